@@ -1,0 +1,39 @@
+// Login, token refresh and the signed-in user (SPEC sections 3 and 7).
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+export const loginBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.username_required' })
+    .max(64, { error: 'validation.too_long' }),
+  password: z.string().min(1, { error: 'validation.password_required' }).max(128, { error: 'validation.too_long' }),
+  role: roleSchema,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+  secret: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const userInfo = z.object({
+  uid: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  roles: z.array(roleSchema),
+  permissions: z.array(z.string()),
+  address: z.string(),
+  is_compare: z.union([z.literal(0), z.literal(1)]),
+  domain: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const websiteItem = z.object({ name: z.string(), domain: z.string() });
+export type WebsiteItem = z.infer<typeof websiteItem>;

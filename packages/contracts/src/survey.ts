@@ -1,0 +1,46 @@
+// The follow-up service survey a student answers after training (SPEC sections 3 and 5).
+import { z } from 'zod';
+import { SURVEY_OTHER_BUSINESS_DIRECTION, SURVEY_OTHER_SERVICE_TYPE } from './constants.ts';
+
+const yesNo = (key: string) => z.union([z.literal(0), z.literal(1)], { error: key });
+const dictValue = (key: string) =>
+  z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(999, { error: key });
+const text = z.string().trim().max(500, { error: 'validation.too_long' });
+
+/** Each message is an i18n key; SPEC section 5 gives the sentences. */
+export const surveyAnswer = z
+  .object({
+    is_service: yesNo('survey.is_service_required'),
+    is_business: yesNo('survey.is_business_required'),
+    work_status: dictValue('survey.work_status_required'),
+    business_direction: dictValue('survey.business_direction_required'),
+    business_direction_content: text.optional().default(''),
+    service_type: z
+      .array(dictValue('survey.service_type_required'), { error: 'survey.service_type_required' })
+      .min(1, { error: 'survey.service_type_required' })
+      .max(20),
+    service_type_content: text.optional().default(''),
+    other_content: text.optional().default(''),
+  })
+  .superRefine((answer, ctx) => {
+    if (answer.business_direction === SURVEY_OTHER_BUSINESS_DIRECTION && !answer.business_direction_content) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business_direction_content'],
+        message: 'survey.business_direction_other_required',
+      });
+    }
+    if (answer.service_type.includes(SURVEY_OTHER_SERVICE_TYPE) && !answer.service_type_content) {
+      ctx.addIssue({ code: 'custom', path: ['service_type_content'], message: 'survey.service_type_other_required' });
+    }
+  })
+  .transform((answer) => ({
+    ...answer,
+    // A text box is only kept while its "other" choice is chosen (SPEC section 4).
+    business_direction_content:
+      answer.business_direction === SURVEY_OTHER_BUSINESS_DIRECTION ? answer.business_direction_content : '',
+    service_type: [...new Set(answer.service_type)],
+    service_type_content: answer.service_type.includes(SURVEY_OTHER_SERVICE_TYPE) ? answer.service_type_content : '',
+  }));
+export type SurveyAnswerInput = z.input<typeof surveyAnswer>;
+export type SurveyAnswer = z.output<typeof surveyAnswer>;
