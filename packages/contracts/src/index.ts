@@ -12,3 +12,4 @@ export * from './student.ts';
 export * from './survey.ts';
 export * from './system.ts';
 export * from './teacher.ts';
+export * from './views.ts';

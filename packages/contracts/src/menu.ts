@@ -27,6 +27,3 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     children: z.array(menuItem),
   }),
 );
-
-/** Components that are layouts rather than views. */
-export const LAYOUT_COMPONENTS = ['Layout', 'ParentView'] as const;

@@ -1,0 +1,46 @@
+// Every view a server menu item may name in `component`. The web app resolves each to
+// `apps/web/src/features/<domain>/views/<rest>.tsx` (a test checks each one exists), and
+// the seed may only use these names, so a menu never points at a missing page.
+
+export const VIEW_COMPONENTS = [
+  'dashboard/index', // data dashboard (/home) for admin and regional administrators
+  'teacher/home', // teacher personal centre (/home for teachers)
+  'todoTask/task', // teacher to-do tasks (/todoTask/task/index)
+  'system/user',
+  'system/role',
+  'system/menu',
+  'system/dict',
+  'system/region',
+  'system/site',
+  'system/operate',
+  'monitor/loginLog',
+  'monitor/auditLog',
+  'monitor/online',
+  'content/news',
+  'content/policy',
+  'content/organization',
+  'content/case',
+  'content/carousel',
+  'content/link',
+  'institution/list',
+  'class/list',
+  'class/myClasses',
+  'student/list',
+  'student/verify',
+  'train/homework',
+  'train/live',
+  'train/testResult',
+  'settlement/claim',
+  'settlement/review',
+  'service/survey',
+  'download/export',
+  'announcement/index',
+  'feature/index',
+  'project/course',
+  'project/examResult',
+] as const;
+export type ViewComponent = (typeof VIEW_COMPONENTS)[number];
+
+/** Component names that are layouts: `Layout` is the main layout, `ParentView` a nested outlet. */
+export const LAYOUT_COMPONENT = 'Layout';
+export const PARENT_VIEW_COMPONENT = 'ParentView';
