@@ -1,0 +1,78 @@
+// Every environment variable the server reads, parsed once with zod; a bad value stops start-up naming it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.test(v), { message: 'must be a URL with the right scheme' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//),
+  REDIS_PREFIX: z.string().default('etp:'),
+  TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(7200),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).max(90 * 86_400).default(30 * 86_400),
+  SESSION_IDLE_TIMEOUT_S: z.coerce.number().int().min(10).max(30 * 86_400).default(2 * 3600),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  WEB_DIST: z.string().optional(),
+  CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
+});
+
+export type Config = z.infer<typeof envSchema> & { tokenSecret: string; dataDir: string; seedDemo: boolean };
+
+/** Reads and checks the environment; throws one readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  const dataDir = resolve(cfg.DATA_DIR);
+  if (cfg.NODE_ENV === 'production' && !cfg.TOKEN_SECRET) {
+    throw new Error('Invalid configuration:\n  TOKEN_SECRET: required when NODE_ENV=production (32+ characters)');
+  }
+  const tokenSecret = cfg.TOKEN_SECRET ?? developmentSecret(dataDir);
+  const seedDemo = cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production';
+  return { ...cfg, dataDir, tokenSecret, seedDemo };
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR so restarts keep sessions. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,32 @@
+// A student's training detail (class, survey flags) and the follow-up service survey answer.
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { classes } from './institutions.ts';
+import { users } from './users.ts';
+
+export const studentDetails = pgTable('student_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+  /** 1 once the follow-up survey is answered. */
+  serviceIsSurvey: integer('service_is_survey').notNull().default(0),
+  /** 1 when the assessment report (questionnaire) may be opened. */
+  showQuestionnaire: integer('show_questionnaire').notNull().default(1),
+});
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isService: integer('is_service').notNull(),
+  isBusiness: integer('is_business').notNull(),
+  workStatus: integer('work_status').notNull(),
+  businessDirection: integer('business_direction').notNull(),
+  businessDirectionContent: text('business_direction_content').notNull().default(''),
+  serviceType: integer('service_type').array().notNull(),
+  serviceTypeContent: text('service_type_content').notNull().default(''),
+  otherContent: text('other_content').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

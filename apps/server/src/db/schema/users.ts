@@ -1,0 +1,68 @@
+// Accounts, their ordered roles, role permissions and the sites a teacher works for.
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions.ts';
+import { regions } from './regions.ts';
+import { sites } from './sites.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Only a masked form is kept (e.g. 3701**********1234); the full number is never stored. */
+    idCardMasked: text('id_card_masked').notNull().default(''),
+    address: text('address').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    regionCode: text('region_code').references(() => regions.code),
+    institutionId: integer('institution_id').references(() => institutions.id),
+    /** 1 when the face comparison has verified the person. */
+    isCompare: integer('is_compare').notNull().default(0),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_region_idx').on(t.regionCode), index('users_institution_idx').on(t.institutionId)],
+);
+
+/** Roles and the permission strings they grant (`*:*:*` means all). */
+export const roles = pgTable('roles', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  permissions: text('permissions').array().notNull().default([]),
+  orderNum: integer('order_num').notNull().default(0),
+});
+
+/** A user's roles in order: position 0 is the routing role. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role')
+      .notNull()
+      .references(() => roles.key),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** The sites a (teacher) account works for, shown by the site switcher. */
+export const userSites = pgTable(
+  'user_sites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+);
