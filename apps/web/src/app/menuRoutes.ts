@@ -1,0 +1,46 @@
+// Server menu items -> router routes. Views resolve through the whitelist; unknown -> 404 view.
+import { LAYOUT_COMPONENT, type MenuItem, PARENT_VIEW_COMPONENT, type Role, type SiteVariant } from '@etp/contracts';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+import { menuTitle } from './menuTitles';
+import type { RouteHandle } from './routeHandle';
+import { resolveView } from './viewRegistry';
+
+const notFoundView = () => import('../features/errors/pages/NotFoundPage');
+
+interface Context {
+  variant?: SiteVariant;
+  role?: Role;
+}
+
+function handleOf(item: MenuItem, ctx: Context): RouteHandle {
+  return {
+    title: menuTitle(item.title, item.component, ctx.variant, ctx.role),
+    keepalive: item.keepalive,
+    breadcrumb: item.breadcrumb,
+    activeMenu: item.active_menu || undefined,
+    hidden: item.visible === '1',
+  };
+}
+
+function toRoute(item: MenuItem, ctx: Context): RouteObject {
+  const handle = handleOf(item, ctx);
+  const isContainer = item.component === LAYOUT_COMPONENT || item.component === PARENT_VIEW_COMPONENT;
+  if (isContainer) {
+    // A route without an element renders its children's <Outlet />: the main layout is the
+    // parent of every menu route, so 'Layout' and 'ParentView' both only nest here.
+    return { path: item.path, handle, children: item.children.map((child) => toRoute(child, ctx)) };
+  }
+  const lazy = lazyPage(resolveView(item.component) ?? notFoundView);
+  if (item.path === '') return { index: true, handle, lazy };
+  return { path: item.path, handle, lazy };
+}
+
+export const menuToRoutes = (menu: MenuItem[], ctx: Context): RouteObject[] => menu.map((item) => toRoute(item, ctx));
+
+/** Full path of a child under its parent ('/system' + 'user' -> '/system/user'; '' -> parent). */
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  if (!child) return parent || '/';
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}

@@ -1,0 +1,26 @@
+// /appLogin: the mobile app hands over its token in the query string; store it and go in.
+import { Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../stores/session';
+
+/** The query parameter the app uses (not `token`, which the guard already consumes). */
+export const APP_TOKEN_PARAM = 'access_token';
+
+export default function AppLoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get(APP_TOKEN_PARAM) ?? useSession.getState().token;
+  const redirectTo = params.get('redirect') ?? '/home';
+
+  useEffect(() => {
+    if (!token) return;
+    useSession.getState().setQueryToken(token);
+    navigate(redirectTo.startsWith('/') ? redirectTo : '/home', { replace: true });
+  }, [token, redirectTo, navigate]);
+
+  if (!token) return <Result status="warning" title={t('login.appLoginMissing')} />;
+  return <Spin fullscreen tip={t('common.loading')} />;
+}

@@ -1,0 +1,6 @@
+// competitionDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function MobileDetailPage() {
+  return <PageFrame titleKey="route.competitionDetail" />;
+}

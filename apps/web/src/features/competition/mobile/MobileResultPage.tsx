@@ -1,0 +1,6 @@
+// competitionResult page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function MobileResultPage() {
+  return <PageFrame titleKey="route.competitionResult" />;
+}

@@ -1,0 +1,6 @@
+// board page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function BoardPage() {
+  return <PageFrame titleKey="route.board" />;
+}

@@ -1,0 +1,6 @@
+// completionTest page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function CompletionTestPage() {
+  return <PageFrame titleKey="route.completionTest" />;
+}

@@ -1,0 +1,6 @@
+// excellentCaseDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function ExcellentCaseDetailPage() {
+  return <PageFrame titleKey="route.excellentCaseDetail" />;
+}

@@ -1,0 +1,6 @@
+// faceRecognition page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function FaceRecognitionPage() {
+  return <PageFrame titleKey="route.faceRecognition" />;
+}

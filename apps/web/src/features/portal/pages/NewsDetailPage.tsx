@@ -1,0 +1,6 @@
+// newsDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function NewsDetailPage() {
+  return <PageFrame titleKey="route.newsDetail" />;
+}

@@ -1,0 +1,6 @@
+// newsList page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function NewsListPage() {
+  return <PageFrame titleKey="route.newsList" />;
+}

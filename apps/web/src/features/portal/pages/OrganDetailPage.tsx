@@ -1,0 +1,6 @@
+// organDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function OrganDetailPage() {
+  return <PageFrame titleKey="route.organDetail" />;
+}

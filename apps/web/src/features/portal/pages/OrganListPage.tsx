@@ -1,0 +1,6 @@
+// organList page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function OrganListPage() {
+  return <PageFrame titleKey="route.organList" />;
+}

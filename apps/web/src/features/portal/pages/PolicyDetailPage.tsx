@@ -1,0 +1,6 @@
+// policyDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function PolicyDetailPage() {
+  return <PageFrame titleKey="route.policyDetail" />;
+}

@@ -1,0 +1,6 @@
+// policyList page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function PolicyListPage() {
+  return <PageFrame titleKey="route.policyList" />;
+}

@@ -1,0 +1,6 @@
+// portalFollow page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function PortalFollowPage() {
+  return <PageFrame titleKey="route.portalFollow" />;
+}

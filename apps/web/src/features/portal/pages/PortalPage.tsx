@@ -1,0 +1,6 @@
+// portal page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function PortalPage() {
+  return <PageFrame titleKey="route.portal" />;
+}

@@ -1,0 +1,6 @@
+// practiceTraining page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function PracticeTrainingPage() {
+  return <PageFrame titleKey="route.practiceTraining" />;
+}

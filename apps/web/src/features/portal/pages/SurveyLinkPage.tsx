@@ -1,0 +1,6 @@
+// surveyLink page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function SurveyLinkPage() {
+  return <PageFrame titleKey="route.surveyLink" />;
+}

@@ -1,0 +1,6 @@
+// surveyQrcode page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function SurveyQrcodePage() {
+  return <PageFrame titleKey="route.surveyQrcode" />;
+}

@@ -1,0 +1,6 @@
+// demandDetail page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function DemandDetailPage() {
+  return <PageFrame titleKey="route.demandDetail" />;
+}

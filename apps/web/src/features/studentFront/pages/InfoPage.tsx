@@ -1,0 +1,6 @@
+// info page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function InfoPage() {
+  return <PageFrame titleKey="route.info" />;
+}

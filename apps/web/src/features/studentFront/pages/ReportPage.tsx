@@ -1,0 +1,6 @@
+// studentReport page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function ReportPage() {
+  return <PageFrame titleKey="route.studentReport" />;
+}

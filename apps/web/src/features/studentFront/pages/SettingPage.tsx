@@ -1,0 +1,6 @@
+// setting page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function SettingPage() {
+  return <PageFrame titleKey="route.setting" />;
+}

@@ -1,0 +1,6 @@
+// testResult page: its real frame and an empty state until its feature issue fills it.
+import { PageFrame } from '../../../components/PageFrame';
+
+export default function TestResultPage() {
+  return <PageFrame titleKey="route.testResult" />;
+}

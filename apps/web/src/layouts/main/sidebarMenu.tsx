@@ -1,0 +1,86 @@
+// Turns the server menu into sidebar items: visible entries only, SPEC's per-role rules.
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BellOutlined,
+  BookOutlined,
+  CheckSquareOutlined,
+  CloudDownloadOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  MonitorOutlined,
+  PayCircleOutlined,
+  ProjectOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { LAYOUT_COMPONENT, type MenuItem, type Role, type SiteVariant } from '@etp/contracts';
+import type { ReactNode } from 'react';
+import { joinPath } from '../../app/menuRoutes';
+import { menuTitle, TEACHER_HIDDEN_SECTIONS } from '../../app/menuTitles';
+
+/** The few icon names the seeded menus use; anything else gets the generic icon. */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  dashboard: <DashboardOutlined />,
+  system: <SettingOutlined />,
+  monitor: <MonitorOutlined />,
+  content: <FileTextOutlined />,
+  institution: <BankOutlined />,
+  class: <TeamOutlined />,
+  student: <UserOutlined />,
+  train: <BookOutlined />,
+  settlement: <PayCircleOutlined />,
+  task: <CheckSquareOutlined />,
+  download: <CloudDownloadOutlined />,
+  message: <BellOutlined />,
+  project: <ProjectOutlined />,
+};
+const iconFor = (name: string) => ICONS[name] ?? <AppstoreOutlined />;
+
+export interface SidebarItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  children?: SidebarItem[];
+}
+
+interface Context {
+  role?: Role;
+  variant?: SiteVariant;
+}
+
+const isVisible = (item: MenuItem) => item.visible === '0';
+
+function toItem(item: MenuItem, parentPath: string, ctx: Context, top: boolean): SidebarItem {
+  const path = joinPath(parentPath, item.path);
+  const visibleChildren = item.children.filter(isVisible);
+  const label = menuTitle(item.title, item.component, ctx.variant, ctx.role);
+  // A layout with a single visible child shows as that child (e.g. /home -> dashboard).
+  if (top && item.component === LAYOUT_COMPONENT && visibleChildren.length === 1) {
+    const only = visibleChildren[0]!;
+    return {
+      key: joinPath(path, only.path),
+      label: menuTitle(only.title, only.component, ctx.variant, ctx.role),
+      icon: iconFor(only.icon || item.icon),
+    };
+  }
+  if (visibleChildren.length > 0) {
+    return {
+      key: path,
+      label,
+      icon: top ? iconFor(item.icon) : undefined,
+      children: visibleChildren.map((child) => toItem(child, path, ctx, false)),
+    };
+  }
+  return { key: path, label, icon: top ? iconFor(item.icon) : undefined };
+}
+
+export function sidebarItems(menu: MenuItem[], ctx: Context): SidebarItem[] {
+  return menu
+    .filter(isVisible)
+    .filter((item) => !(ctx.role === 'teacher' && (TEACHER_HIDDEN_SECTIONS as readonly string[]).includes(item.path)))
+    .map((item) => toItem(item, '', ctx, true));
+}

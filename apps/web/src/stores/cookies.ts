@@ -1,0 +1,15 @@
+// Names of the cookies SPEC section 3 keeps for the session and the sidebar.
+export const COOKIE = {
+  token: 'Admin-Token',
+  refreshToken: 'Admin-Refresh-Token',
+  loginDate: 'Admin-Login-Date',
+  expiresDate: 'Admin-Expires-Date',
+  systemsData: 'Admin-Systems-Data',
+  sidebarStatus: 'sidebarStatus',
+  language: 'language',
+} as const;
+
+/** Session-storage keys set by the theory test (SPEC section 3). */
+export const SESSION_KEY = { courseId: 'courseId', theoryToken: 'theoryToken' } as const;
+/** Local-storage key of the user secret the annual-report link carries. */
+export const SECRET_KEY = 'secret';
