@@ -23,8 +23,18 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('etp:'),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(7200),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(300).max(90 * 86_400).default(30 * 86_400),
-  SESSION_IDLE_TIMEOUT_S: z.coerce.number().int().min(10).max(30 * 86_400).default(2 * 3600),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400)
+    .default(30 * 86_400),
+  SESSION_IDLE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(30 * 86_400)
+    .default(2 * 3600),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,7 +53,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
 });

@@ -1,7 +1,7 @@
 // Applies the committed SQL migrations under an advisory lock, so instances starting together are safe.
 import { fileURLToPath } from 'node:url';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client.ts';
 
 const MIGRATION_LOCK_KEY = 7_340_001;
@@ -14,10 +14,10 @@ export async function migrate(database: Database): Promise<void> {
     await db.execute(
       sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
     );
-    const applied = await db.execute<{ created_at: string }>(
+    const applied = await db.execute(
       sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    const last = Number(rowsOf(applied)[0]?.created_at ?? 0);
+    const last = Number(rowsOf<{ created_at: string }>(applied)[0]?.created_at ?? 0);
     for (const migration of migrations) {
       if (migration.folderMillis <= last) continue;
       await db.transaction(async (tx) => {

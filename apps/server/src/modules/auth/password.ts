@@ -1,7 +1,8 @@
 // Password hashing with argon2id at OWASP's recommended cost (m=19 MiB, t=2, p=1).
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// @node-rs/argon2 uses argon2id by default; its Algorithm enum is a const enum we cannot import here.
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, OPTIONS);

@@ -1,0 +1,151 @@
+// buildApp: the Fastify instance with every plugin and route; tests build it in-process and call app.inject.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { APP_VERSION } from '@etp/contracts';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { tooManyRequests } from './lib/errors.ts';
+import type { SharedState } from './lib/shared-state.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { dictRoutes } from './modules/dicts/routes.ts';
+import { operateRoutes } from './modules/operates/routes.ts';
+import { studentRoutes } from './modules/students/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { teacherRoutes } from './modules/teachers/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import httpPlugin from './plugins/http.ts';
+import webPlugin from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  state: SharedState;
+  /** Pino logger options or false (tests). */
+  logger?: boolean | object;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Log redaction: tokens, passwords and ID numbers never reach the logs. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.token',
+  '*.id_card',
+  '*.idCard',
+  '*.id_number',
+];
+
+export function loggerOptions(config: Config) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; hostname?: string; ip?: string }) {
+        // Page URLs may carry ?token=...; keep it out of the logs.
+        return {
+          method: request.method,
+          url: request.url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]'),
+          host: request.hostname,
+          ip: request.ip,
+        };
+      },
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against their schema in tests; in production they are only serialised (hot paths).
+  app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
+
+  const ctx: AppContext = await createContext(config, deps.database, deps.state);
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(httpPlugin);
+  await app.register(authPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    redis: deps.state.redis ?? undefined,
+    nameSpace: `${config.REDIS_PREFIX}rl:`,
+    errorResponseBuilder: (_request, context) => tooManyRequests('error.rate_limited', Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Entrepreneurship training platform API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(systemRoutes);
+  await app.register(dictRoutes);
+  await app.register(studentRoutes);
+  await app.register(teacherRoutes);
+  await app.register(operateRoutes);
+  await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,76 @@
+// The services one server instance runs with, built once and shared by every route.
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SharedState } from './lib/shared-state.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { DictService } from './modules/dicts/service.ts';
+import { MenuService } from './modules/menus/service.ts';
+import { OperateService } from './modules/operates/service.ts';
+import { StudentService } from './modules/students/service.ts';
+import { SiteService } from './modules/system/site.service.ts';
+import { TeacherService } from './modules/teachers/service.ts';
+import { ProfileService } from './modules/users/profile.service.ts';
+import type { RouteRule } from './plugins/auth.ts';
+import { LoginLimiter } from './plugins/login-limit.ts';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  state: SharedState;
+  tokens: TokenService;
+  sessions: SessionService;
+  profiles: ProfileService;
+  auth: AuthService;
+  sites: SiteService;
+  menus: MenuService;
+  dicts: DictService;
+  students: StudentService;
+  teachers: TeacherService;
+  operates: OperateService;
+  /** Every route with its access rule, filled as routes register (the access test walks it). */
+  routeRules: RouteRule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function createContext(config: Config, database: Database, state: SharedState): Promise<AppContext> {
+  const db = database.db;
+  const tokens = new TokenService(config.tokenSecret, config.ACCESS_TOKEN_TTL_S, config.REFRESH_TOKEN_TTL_S);
+  const sessions = new SessionService(db, state, config.SESSION_IDLE_TIMEOUT_S * 1000, config.SESSION_CACHE_TTL_MS);
+  const profiles = new ProfileService(db, state);
+  const limiter = new LoginLimiter(
+    state,
+    config.LOGIN_LIMIT_PER_USERNAME,
+    config.LOGIN_LIMIT_PER_IP,
+    config.LOGIN_LIMIT_WINDOW_S,
+  );
+  const dicts = new DictService(db, state);
+  const sites = new SiteService(db, state);
+  const menus = new MenuService(db, state);
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    state,
+    tokens,
+    sessions,
+    profiles,
+    auth: new AuthService(db, tokens, sessions, profiles, limiter),
+    sites,
+    menus,
+    dicts,
+    students: new StudentService(db, dicts),
+    teachers: new TeacherService(db, profiles),
+    operates: new OperateService(db),
+    routeRules: [],
+  };
+  await Promise.all([sessions.start(), profiles.start(), dicts.start(), sites.start(), menus.start()]);
+  return ctx;
+}

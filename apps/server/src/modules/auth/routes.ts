@@ -1,0 +1,54 @@
+// Token calls: login, refresh and logout.
+import { API, envelope, loginBody, tokenResponse } from '@etp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { tokenFromHeader } from './tokens.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, sites } = app.ctx;
+
+  app.post(API.token, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['session'],
+      summary: 'Log in with username, password and role',
+      body: loginBody,
+      response: { 200: envelope(tokenResponse) },
+    },
+    handler: async (request, reply) => {
+      const site = await sites.forHost(request.hostname);
+      const tokens = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        siteId: site.id,
+      });
+      return reply.ok(tokens);
+    },
+  });
+
+  app.post(API.refreshToken, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['session'],
+      summary: 'Exchange the refresh token (in Authorization) for new tokens',
+      headers: z.object({ authorization: z.string().max(4096).optional() }),
+      response: { 200: envelope(tokenResponse) },
+    },
+    handler: async (request, reply) => {
+      const presented = tokenFromHeader(request.headers.authorization);
+      if (!presented) throw unauthorized('auth.refresh_invalid');
+      return reply.ok(await auth.refresh(presented));
+    },
+  });
+
+  app.post(API.logout, {
+    config: { access: 'signed-in' },
+    schema: { tags: ['session'], summary: 'End the current session', response: { 200: envelope(z.null()) } },
+    handler: async (request, reply) => {
+      await auth.logout(authOf(request).sessionId);
+      return reply.ok(null, 'logout.ok');
+    },
+  });
+};

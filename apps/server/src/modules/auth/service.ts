@@ -1,0 +1,115 @@
+// Login, token refresh with rotation and reuse detection, and logout (ARCHITECTURE "Session").
+import { randomUUID } from 'node:crypto';
+import type { LoginBody, TokenResponse } from '@etp/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '../../lib/errors.ts';
+import type { LoginLimiter } from '../../plugins/login-limit.ts';
+import type { ProfileService } from '../users/profile.service.ts';
+import { dummyPasswordHash, verifyPassword } from './password.ts';
+import type { EndReason, SessionService } from './session.service.ts';
+import { hashRefreshToken, type TokenService } from './tokens.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  siteId: number | null;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+    private readonly profiles: ProfileService,
+    private readonly limiter: LoginLimiter,
+  ) {}
+
+  async login(body: LoginBody, client: ClientInfo): Promise<TokenResponse> {
+    const username = body.username.trim();
+    await this.limiter.attempt(username, client.ip);
+    const [user] = await this.db.select().from(users).where(eq(users.username, username)).limit(1);
+    // Verify against a dummy hash for unknown users so timing does not reveal which usernames exist.
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !passwordOk) throw badRequest('auth.bad_credentials');
+    if (user.status !== 'active') throw forbidden('auth.account_disabled');
+    const profile = await this.profiles.get(user.id);
+    if (!profile?.roles.includes(body.role)) throw badRequest('auth.role_not_granted');
+    await this.limiter.succeeded(username);
+
+    const sessionId = randomUUID();
+    const refresh = this.tokens.newRefreshToken();
+    const endedIds = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // One live student session per account: logging in again ends the older one.
+      const ended =
+        body.role === 'student'
+          ? await this.sessions.endOthers(user.id, 'student', sessionId, 'session.ended.logged_in_elsewhere', db)
+          : [];
+      await this.sessions.create({ id: sessionId, userId: user.id, role: body.role, ...client }, db);
+      await tx.insert(refreshTokens).values({ sessionId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+      return ended;
+    });
+    await Promise.all(endedIds.map((id) => this.sessions.broadcast(id, 'session.ended.logged_in_elsewhere')));
+    return this.tokenResponse(user.id, sessionId, body.role, refresh.token);
+  }
+
+  /** Exchanges a refresh token for new tokens; a token presented twice ends the whole session. */
+  async refresh(presented: string): Promise<TokenResponse> {
+    const hash = hashRefreshToken(presented);
+    const [row] = await this.db
+      .select({ token: refreshTokens, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(refreshTokens.sessionId, sessions.id))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .limit(1);
+    if (!row) throw unauthorized('auth.refresh_invalid');
+    const { token, session } = row;
+    if (session.endedAt) throw sessionEnded((session.endReason ?? 'session.ended.logout') as EndReason);
+    if (token.rotatedAt) {
+      await this.sessions.end(session.id, 'session.ended.refresh_reused');
+      throw new AppError(401, 'auth.refresh_reused');
+    }
+    if (token.expiresAt.getTime() <= Date.now()) throw unauthorized('auth.refresh_invalid');
+
+    const next = this.tokens.newRefreshToken();
+    const rotated = await this.db.transaction(async (tx) => {
+      // Only one of two racing refreshes wins the rotation; the loser is treated as reuse.
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return false;
+      await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: next.hash, expiresAt: next.expiresAt });
+      await tx.update(sessions).set({ lastActivityAt: new Date() }).where(eq(sessions.id, session.id));
+      return true;
+    });
+    if (!rotated) {
+      await this.sessions.end(session.id, 'session.ended.refresh_reused');
+      throw new AppError(401, 'auth.refresh_reused');
+    }
+    this.sessions.forget(session.id);
+    return this.tokenResponse(session.userId, session.id, session.role as LoginBody['role'], next.token);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.end(sessionId, 'session.ended.logout');
+  }
+
+  private async tokenResponse(
+    userId: number,
+    sessionId: string,
+    role: LoginBody['role'],
+    refreshToken: string,
+  ): Promise<TokenResponse> {
+    return {
+      access_token: await this.tokens.signAccess({ userId, sessionId, role }),
+      refresh_token: refreshToken,
+      expires_in: this.tokens.accessTtlS,
+      token_type: 'Bearer',
+      secret: this.tokens.userSecret(userId),
+    };
+  }
+}

@@ -1,0 +1,68 @@
+// A role's menu tree (RuoYi's sys_menu + sys_role_menu), cached per role and dropped on any menu change.
+import type { MenuItem, Role } from '@etp/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menus, roleMenus } from '../../db/schema/index.ts';
+import { LocalCache } from '../../lib/local-cache.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
+
+const CHANGED_CHANNEL = 'menus-changed';
+type MenuRow = typeof menus.$inferSelect;
+
+export class MenuService {
+  private readonly cache = new LocalCache<MenuItem[]>(300_000, 100);
+
+  constructor(
+    private readonly db: Db,
+    private readonly state: SharedState,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.state.subscribe(CHANGED_CHANNEL, () => this.cache.clear());
+  }
+
+  async forRole(role: Role): Promise<MenuItem[]> {
+    const cached = this.cache.get(role);
+    if (cached) return cached;
+    const rows = await this.db
+      .select({ menu: menus })
+      .from(roleMenus)
+      .innerJoin(menus, eq(roleMenus.menuId, menus.id))
+      .where(eq(roleMenus.role, role))
+      .orderBy(asc(menus.orderNum), asc(menus.id));
+    const tree = buildTree(rows.map((r) => r.menu));
+    this.cache.set(role, tree);
+    return tree;
+  }
+
+  /** Call after any change to menus or role menus: users see it on their next menu load. */
+  async changed(): Promise<void> {
+    this.cache.clear();
+    await this.state.publish(CHANGED_CHANNEL, '1');
+  }
+}
+
+/** Builds the nested tree; an item whose parent the role cannot see is dropped with its parent. */
+export function buildTree(rows: MenuRow[]): MenuItem[] {
+  const byParent = new Map<number | null, MenuRow[]>();
+  const ids = new Set(rows.map((r) => r.id));
+  for (const row of rows) {
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : row.parentId === null ? null : -1;
+    if (parent === -1) continue;
+    const siblings = byParent.get(parent) ?? [];
+    siblings.push(row);
+    byParent.set(parent, siblings);
+  }
+  const toItem = (row: MenuRow): MenuItem => ({
+    path: row.path,
+    component: row.component,
+    title: row.title,
+    icon: row.icon,
+    visible: row.visible,
+    keepalive: row.keepalive,
+    breadcrumb: row.breadcrumb,
+    active_menu: row.activeMenu,
+    children: (byParent.get(row.id) ?? []).map(toItem),
+  });
+  return (byParent.get(null) ?? []).map(toItem);
+}

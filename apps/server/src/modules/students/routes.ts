@@ -1,0 +1,33 @@
+// Student calls: own detail and the follow-up service survey.
+import { API, envelope, studentDetail, surveyAnswer } from '@etp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.ts';
+
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { students } = app.ctx;
+
+  app.get(API.student, {
+    config: { access: { roles: ['student'] } },
+    schema: {
+      tags: ['students'],
+      summary: "The student's training detail",
+      response: { 200: envelope(studentDetail) },
+    },
+    handler: async (request, reply) => reply.ok(await students.detail(authOf(request).userId)),
+  });
+
+  app.post(API.studentSurvey, {
+    config: { access: { roles: ['student'] }, validationSummary: 'survey.incomplete' },
+    schema: {
+      tags: ['students'],
+      summary: 'Answer the follow-up service survey',
+      body: surveyAnswer,
+      response: { 201: envelope(z.null()) },
+    },
+    handler: async (request, reply) => {
+      await students.submitSurvey(authOf(request).userId, request.body);
+      return reply.ok(null, 'survey.submitted', 201);
+    },
+  });
+};

@@ -1,0 +1,61 @@
+// The signed-in user's own info, menu and sites.
+import { API, envelope, menuItem, userInfo, websiteItem } from '@etp/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sites, userSites } from '../../db/schema/index.ts';
+import { authOf } from '../../plugins/auth.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { menus, sites: siteService, db } = app.ctx;
+
+  app.get(API.userInfo, {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(userInfo) } },
+    handler: async (request, reply) => {
+      const { user, role, permissions } = authOf(request);
+      const site = await siteService.forHost(request.hostname);
+      // The session's role leads: the front end routes by the first role.
+      const roles = [role, ...user.roles.filter((r) => r !== role)];
+      return reply.ok({
+        uid: user.id,
+        name: user.name,
+        username: user.username,
+        avatar: user.avatar,
+        roles,
+        permissions,
+        address: user.address,
+        is_compare: user.isCompare,
+        domain: site.domain,
+      });
+    },
+  });
+
+  app.get(API.userMenu, {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['users'],
+      summary: "The menu tree of the session's role",
+      response: { 200: envelope(z.array(menuItem)) },
+    },
+    handler: async (request, reply) => reply.ok(await menus.forRole(authOf(request).role)),
+  });
+
+  app.get(API.userWebsite, {
+    config: { access: { roles: ['teacher'] } },
+    schema: {
+      tags: ['users'],
+      summary: "The teacher's sites (for the site switcher)",
+      response: { 200: envelope(z.array(websiteItem)) },
+    },
+    handler: async (request, reply) => {
+      const rows = await db
+        .select({ name: sites.website, domain: sites.domain })
+        .from(userSites)
+        .innerJoin(sites, eq(userSites.siteId, sites.id))
+        .where(eq(userSites.userId, authOf(request).userId))
+        .orderBy(sites.id);
+      return reply.ok(rows);
+    },
+  });
+};

@@ -1,0 +1,33 @@
+// Who may call a route: every route declares a rule, and a route without one fails start-up.
+import { ALL_PERMISSION, type Role } from '@etp/contracts';
+
+export type AccessRule =
+  | 'public'
+  | 'signed-in'
+  | {
+      /** The session's role must be one of these. */
+      roles?: readonly Role[];
+      /** The session role's permissions must include this string (or the wildcard). */
+      permission?: string;
+    };
+
+/** Third-party routes (API docs UI, static files) that are public by nature. */
+const PUBLIC_PREFIXES = ['/docs', '/assets/'];
+
+export function ruleFor(url: string, declared: AccessRule | undefined): AccessRule {
+  if (declared) return declared;
+  if (PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'public';
+  throw new Error(`Route ${url} declares no access rule (config.access): every route must say who may call it.`);
+}
+
+export function hasPermission(granted: readonly string[], wanted: string): boolean {
+  return granted.includes(ALL_PERMISSION) || granted.includes(wanted);
+}
+
+/** Whether a signed-in session with this role and these permissions passes the rule. */
+export function allows(rule: AccessRule, role: Role, permissions: readonly string[]): boolean {
+  if (rule === 'public' || rule === 'signed-in') return true;
+  if (rule.roles && !rule.roles.includes(role)) return false;
+  if (rule.permission && !hasPermission(permissions, rule.permission)) return false;
+  return true;
+}

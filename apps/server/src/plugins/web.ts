@@ -1,0 +1,71 @@
+// Serves the built web app: hashed assets (pre-compressed, immutable), other files, and index.html for SPA paths.
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
+const API_PREFIXES = ['/oauth/', '/o/', '/s/', '/f/', '/a/', '/p/', '/docs', '/healthz', '/readyz', '/uploads/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+}
+
+/** A malformed %-escape is treated as a plain string rather than an error. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const { distDir } = opts;
+  const hasWeb = existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      serve: false,
+      preCompressed: true,
+      etag: true,
+      lastModified: false,
+      cacheControl: false,
+    });
+    app.get('/assets/*', {
+      config: { access: 'public', rateLimit: false },
+      schema: { hide: true },
+      handler: (request, reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return reply.sendFile((request.params as { '*': string })['*'], join(distDir, 'assets'));
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing hashed asset is a 404 (an old chunk after a deploy), never index.html served as script.
+    if (
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      isApiPath(path) ||
+      path.startsWith('/assets/')
+    ) {
+      return reply.code(404).send({ code: 404, msg: request.t('error.route_not_found'), data: null });
+    }
+    const file = normalize(safeDecode(path)).replace(/^(\.\.[/\\])+/, '');
+    const full = join(distDir, file);
+    if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile()) {
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.sendFile(file);
+    }
+    // Any other page is the SPA's to route; index.html must never be cached so a deploy shows at once.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['http'] });

@@ -1,0 +1,150 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let web: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A small built web app to check how the SPA and its assets are served.
+  const dist = join(t.config.dataDir, 'web-dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const js = 'console.log("app");'.repeat(50);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), js);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  web = await createTestApp({ WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(async () => {
+  await t.close();
+  await web.close();
+});
+
+describe('error envelope', () => {
+  it('answers broken JSON with 400 and a readable message', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await web.request({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { username: 'x'.repeat(5000), password: 'p', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe(413);
+  });
+
+  it('answers an unknown API route with a 404 envelope, in English when asked', async () => {
+    const res = await web.request({ method: 'GET', url: '/o/v1/nothing-here', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: 'This API does not exist.', data: null });
+    expect((await web.request({ method: 'POST', url: '/portal' })).statusCode).toBe(404);
+  });
+
+  it('never shows a stack trace', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '[',
+    });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().msg).toBe('不支持的请求内容类型');
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html, uncached, for any unknown page path', async () => {
+    for (const url of ['/', '/portal', '/studentFront/study', '/system/user?x=1']) {
+      const res = await web.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets pre-compressed with immutable caching', async () => {
+    const br = await web.request({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await web.request({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((await web.request({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves other files of the build and refuses to leave it', async () => {
+    expect((await web.request({ method: 'GET', url: '/favicon.svg' })).headers['content-type']).toMatch(/svg/);
+    const outside = await web.request({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(outside.body).not.toMatch(/root:/);
+  });
+});
+
+describe('security', () => {
+  it('sends security headers with a content security policy', async () => {
+    const res = await web.request({ method: 'GET', url: '/portal' });
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps CORS closed unless configured', async () => {
+    const res = await t.request({
+      method: 'OPTIONS',
+      url: '/oauth/token',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('gives every response a request id', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('health, readiness and API docs', () => {
+  it('reports health and readiness', async () => {
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json().data).toEqual({ status: 'ok' });
+    const ready = (await t.request({ method: 'GET', url: '/readyz' })).json().data;
+    expect(['pglite', 'postgres']).toContain(ready.database);
+  });
+
+  it('publishes OpenAPI generated from the zod schemas', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/oauth/token'].post.requestBody).toBeTruthy();
+    expect(doc.paths['/s/v1/s-survey']).toBeTruthy();
+    expect((await t.request({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});

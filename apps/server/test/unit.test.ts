@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { countsAsActivity } from '../src/modules/auth/session.service.ts';
+import { allows, hasPermission, ruleFor } from '../src/plugins/access.ts';
+import { regionInScope, regionPrefix, scopeOf } from '../src/plugins/scope.ts';
+
+describe('configuration', () => {
+  it('stops start-up with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/etp-cfg' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/etp-cfg' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires the token secret in production and keeps a generated one in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/etp-cfg' })).toThrow(/TOKEN_SECRET/);
+    const a = loadConfig({ DATA_DIR: '/tmp/etp-cfg-dev' });
+    const b = loadConfig({ DATA_DIR: '/tmp/etp-cfg-dev' });
+    expect(a.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.tokenSecret).toBe(a.tokenSecret);
+  });
+
+  it('seeds demo data outside production only unless SEED_DEMO=1', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/etp-cfg' }).seedDemo).toBe(true);
+    const prod = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/etp-cfg' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+});
+
+describe('access rules', () => {
+  it('fails for a route that declares no rule', () => {
+    expect(() => ruleFor('/a/v1/anything', undefined)).toThrow(/declares no access rule/);
+    expect(ruleFor('/docs/json', undefined)).toBe('public');
+  });
+
+  it('treats *:*:* as every permission', () => {
+    expect(hasPermission(['*:*:*'], 'system:user:add')).toBe(true);
+    expect(hasPermission(['system:user:list'], 'system:user:add')).toBe(false);
+  });
+
+  it('checks role and permission together', () => {
+    const rule = { roles: ['admin', 'province'] as const, permission: 'system:user:list' };
+    expect(allows(rule, 'admin', ['*:*:*'])).toBe(true);
+    expect(allows(rule, 'province', ['system:user:list'])).toBe(true);
+    expect(allows(rule, 'province', [])).toBe(false);
+    expect(allows(rule, 'teacher', ['*:*:*'])).toBe(false);
+  });
+});
+
+describe('regional scope', () => {
+  it('nests division codes by prefix', () => {
+    expect(regionPrefix('370000')).toBe('37');
+    expect(regionPrefix('370100')).toBe('3701');
+    expect(regionPrefix('370102')).toBe('370102');
+  });
+
+  it('gives each role its level: province > city > area > institution > self', () => {
+    const user = { id: 7, regionCode: '370100', institutionId: 3 };
+    expect(scopeOf('admin', user)).toEqual({ level: 'all' });
+    expect(scopeOf('city', user)).toMatchObject({ level: 'region', prefix: '3701' });
+    expect(scopeOf('teacher', user)).toEqual({ level: 'institution', institutionId: 3 });
+    expect(scopeOf('student', user)).toEqual({ level: 'self', userId: 7 });
+    expect(scopeOf('province', { ...user, regionCode: null })).toEqual({ level: 'self', userId: 7 });
+  });
+
+  it('keeps a city administrator inside the city', () => {
+    const city = scopeOf('city', { id: 1, regionCode: '370100', institutionId: null });
+    expect(regionInScope(city, '370102')).toBe(true);
+    expect(regionInScope(city, '370200')).toBe(false);
+    expect(regionInScope(scopeOf('province', { id: 1, regionCode: '370000', institutionId: null }), '370203')).toBe(
+      true,
+    );
+  });
+});
+
+describe('session activity', () => {
+  it('does not count the two learning-record heartbeats as activity', () => {
+    expect(countsAsActivity('/o/v1/vods/learning-record')).toBe(false);
+    expect(countsAsActivity('/o/v1/vods/live-vod-learning-record')).toBe(false);
+    expect(countsAsActivity('/o/v1/users/info')).toBe(true);
+  });
+});
