@@ -1,0 +1,191 @@
+// The server menu tree and which roles see each item; menu rows are shared, role_menus say who sees what.
+import { LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, type Role, type ViewComponent } from '@etp/contracts';
+import type { Db } from '../../client.ts';
+import { menus, roleMenus } from '../../schema/index.ts';
+
+export interface MenuSeed {
+  /** Absolute for a top-level item, relative for a child; '' is the index route. */
+  path: string;
+  /** Top-level items default to the main Layout. */
+  component?: ViewComponent | typeof LAYOUT_COMPONENT | typeof PARENT_VIEW_COMPONENT;
+  title: string;
+  icon?: string;
+  hidden?: boolean;
+  keepalive?: boolean;
+  activeMenu?: string;
+  permission?: string;
+  /** Who sees a leaf; a parent is seen by everyone who sees one of its children. */
+  roles?: Role[];
+  children?: MenuSeed[];
+}
+
+const ADMIN: Role[] = ['admin'];
+const REGIONAL: Role[] = ['province', 'city', 'area'];
+const STAFF: Role[] = ['admin', 'teacher', 'trainer', ...REGIONAL];
+
+/** A top-level section (main Layout). */
+const section = (path: string, title: string, icon: string, children: MenuSeed[], hidden = false): MenuSeed => ({
+  path,
+  title,
+  icon,
+  children,
+  hidden,
+});
+
+/** A page inside a section. */
+const view = (
+  path: string,
+  component: ViewComponent,
+  title: string,
+  roles: Role[],
+  extra: Partial<MenuSeed> = {},
+): MenuSeed => ({ path, component, title, roles, ...extra });
+
+export const MENU_TREE: MenuSeed[] = [
+  section('/todoTask', '待办任务', 'ScheduleOutlined', [view('task/index', 'todoTask/task', '待办任务', ['teacher'])]),
+  section('/home', '首页', 'HomeOutlined', [
+    // One row for every role with the dashboard; SPEC wants it titled 首页 for students.
+    view('', 'dashboard/index', '首页', ['admin', 'trainer', 'student', ...REGIONAL], {
+      icon: 'DashboardOutlined',
+      permission: 'dashboard:view',
+    }),
+    view('', 'teacher/home', '个人中心', ['teacher'], { icon: 'UserOutlined' }),
+  ]),
+  section('/system', '系统管理', 'SettingOutlined', [
+    view('user', 'system/user', '用户管理', ADMIN, { icon: 'UserOutlined', permission: 'system:user:list' }),
+    view('role', 'system/role', '角色管理', ADMIN, { icon: 'TeamOutlined', permission: 'system:role:list' }),
+    view('menu', 'system/menu', '菜单管理', ADMIN, { icon: 'MenuOutlined', permission: 'system:menu:list' }),
+    view('dict', 'system/dict', '字典管理', ADMIN, { icon: 'BookOutlined', permission: 'system:dict:list' }),
+    view('region', 'system/region', '行政区划', ADMIN, {
+      icon: 'EnvironmentOutlined',
+      permission: 'system:region:list',
+    }),
+    view('site', 'system/site', '站点管理', ADMIN, { icon: 'GlobalOutlined', permission: 'system:site:list' }),
+    view('operate', 'system/operate', '操作指南', ADMIN, { icon: 'ReadOutlined', permission: 'system:operate:list' }),
+  ]),
+  section('/monitor', '系统监控', 'MonitorOutlined', [
+    view('loginLog', 'monitor/loginLog', '登录日志', ADMIN, { icon: 'LoginOutlined' }),
+    view('auditLog', 'monitor/auditLog', '操作日志', ADMIN, { icon: 'AuditOutlined' }),
+    view('online', 'monitor/online', '在线用户', ADMIN, { icon: 'WifiOutlined' }),
+  ]),
+  section('/content', '内容管理', 'ProfileOutlined', [
+    view('news', 'content/news', '新闻动态', ADMIN, { icon: 'FileTextOutlined' }),
+    view('policy', 'content/policy', '政策法规', ADMIN, { icon: 'SolutionOutlined' }),
+    view('organization', 'content/organization', '服务机构', ADMIN, { icon: 'ShopOutlined' }),
+    view('case', 'content/case', '优秀案例', ADMIN, { icon: 'TrophyOutlined' }),
+    view('carousel', 'content/carousel', '轮播图', ADMIN, { icon: 'PictureOutlined' }),
+    view('link', 'content/link', '友情链接', ADMIN, { icon: 'LinkOutlined' }),
+  ]),
+  // Titles say 培训机构 so the practical-training site can rename them (SPEC section 2).
+  section('/institution', '培训机构管理', 'BankOutlined', [
+    view('list', 'institution/list', '培训机构列表', ADMIN, { keepalive: true, permission: 'institution:list' }),
+    view('review', 'institution/list', '培训机构审核', REGIONAL, { keepalive: true, permission: 'institution:review' }),
+  ]),
+  section('/class', '班级管理', 'ApartmentOutlined', [
+    view('list', 'class/list', '班级列表', ['admin', 'teacher', ...REGIONAL], {
+      keepalive: true,
+      permission: 'class:list',
+    }),
+    // The web app shows this one as 我的班级 for trainers (SPEC section 2).
+    view('list', 'class/myClasses', '班级列表', ['trainer'], { keepalive: true }),
+  ]),
+  section('/train', '教学管理', 'ReadOutlined', [
+    view('live', 'train/live', '直播授课', ['trainer'], { icon: 'VideoCameraOutlined' }),
+    view('homework', 'train/homework', '课后作业', ['teacher', 'trainer'], { icon: 'EditOutlined' }),
+    view('testResult', 'train/testResult', '考试成绩', ['teacher'], { icon: 'BarChartOutlined' }),
+  ]),
+  section('/student', '学员管理', 'TeamOutlined', [
+    view('verify', 'student/verify', '学员审核', ['teacher'], { icon: 'IdcardOutlined', permission: 'student:verify' }),
+    view('list', 'student/list', '学员列表', ['teacher', ...REGIONAL], {
+      icon: 'UnorderedListOutlined',
+      keepalive: true,
+      permission: 'student:list',
+    }),
+  ]),
+  section('/project', '课程资源', 'ProjectOutlined', [
+    view('course', 'project/course', '课程管理', ADMIN, { icon: 'PlayCircleOutlined' }),
+  ]),
+  section('/settlement', '结算管理', 'AccountBookOutlined', [
+    view('claim', 'settlement/claim', '结算申领', ['teacher'], {
+      icon: 'PayCircleOutlined',
+      permission: 'settlement:claim',
+    }),
+    view('review', 'settlement/review', '结算审核', ['admin', ...REGIONAL], {
+      icon: 'AuditOutlined',
+      permission: 'settlement:review',
+    }),
+  ]),
+  section('/service', '跟踪服务', 'CustomerServiceOutlined', [
+    view('survey', 'service/survey', '跟踪服务调查', ['admin', ...REGIONAL], {
+      icon: 'FormOutlined',
+      permission: 'service:survey:list',
+    }),
+  ]),
+  // Hidden sections: reached from the top navbar, not the side menu.
+  section(
+    '/downRecord',
+    '下载记录',
+    'DownloadOutlined',
+    [view('export/index', 'download/export', '下载记录', STAFF)],
+    true,
+  ),
+  section(
+    '/basic',
+    '消息中心',
+    'NotificationOutlined',
+    [view('announcement/index', 'announcement/index', '消息通知', [...STAFF, 'student'])],
+    true,
+  ),
+];
+
+/** Roles that see a node: its own for a leaf, the union of its children's for a parent. */
+export function rolesOf(node: MenuSeed): Role[] {
+  if (!node.children?.length) return node.roles ?? [];
+  return [...new Set(node.children.flatMap(rolesOf))];
+}
+
+const keyOf = (parentId: number | null, path: string, component: string) => `${parentId ?? 0}|${path}|${component}`;
+
+/**
+ * Inserts the tree items that are absent, matched by (parent, path, component), so a title an
+ * administrator changed is kept and new items of a later version are added; then grants each role its items.
+ */
+export async function seedMenus(db: Db): Promise<void> {
+  const existing = await db
+    .select({ id: menus.id, parentId: menus.parentId, path: menus.path, component: menus.component })
+    .from(menus);
+  const ids = new Map(existing.map((m) => [keyOf(m.parentId, m.path, m.component), m.id]));
+  const grants: { role: Role; menuId: number }[] = [];
+
+  const insertLevel = async (nodes: MenuSeed[], parentId: number | null): Promise<void> => {
+    for (const [i, node] of nodes.entries()) {
+      const component = node.component ?? (parentId === null ? LAYOUT_COMPONENT : PARENT_VIEW_COMPONENT);
+      const key = keyOf(parentId, node.path, component);
+      let id = ids.get(key);
+      if (id === undefined) {
+        const [row] = await db
+          .insert(menus)
+          .values({
+            parentId,
+            path: node.path,
+            component,
+            title: node.title,
+            icon: node.icon ?? '',
+            visible: node.hidden ? '1' : '0',
+            keepalive: node.keepalive ?? false,
+            activeMenu: node.activeMenu ?? '',
+            permission: node.permission ?? '',
+            orderNum: i + 1,
+          })
+          .returning({ id: menus.id });
+        id = row!.id;
+        ids.set(key, id);
+      }
+      for (const role of rolesOf(node)) grants.push({ role, menuId: id });
+      if (node.children) await insertLevel(node.children, id);
+    }
+  };
+
+  await insertLevel(MENU_TREE, null);
+  await db.insert(roleMenus).values(grants).onConflictDoNothing();
+}

@@ -1,0 +1,69 @@
+// The seven roles of the product with their Chinese names and permission strings (`*:*:*` means all).
+import { ALL_PERMISSION, NAVBAR_PERMISSIONS, type Role } from '@etp/contracts';
+import type { Db } from '../../client.ts';
+import { roles } from '../../schema/index.ts';
+
+const nav = NAVBAR_PERMISSIONS;
+const ALL_NAVBAR = Object.values(nav);
+
+/** What a regional administrator may do inside their own region. */
+const REGIONAL = [
+  ...ALL_NAVBAR,
+  'dashboard:view',
+  'institution:review',
+  'class:list',
+  'class:approve',
+  'student:list',
+  'settlement:review',
+  'service:survey:list',
+  'announcement:publish',
+  'download:export',
+];
+
+export const ROLE_SEEDS: { key: Role; name: string; permissions: string[] }[] = [
+  { key: 'admin', name: '系统管理员', permissions: [ALL_PERMISSION] },
+  {
+    key: 'teacher',
+    name: '班主任',
+    permissions: [
+      ...ALL_NAVBAR,
+      'todo:task:list',
+      'class:*',
+      'student:*',
+      'train:homework:list',
+      'train:testResult:list',
+      'settlement:claim',
+      'download:export',
+    ],
+  },
+  {
+    key: 'trainer',
+    name: '培训讲师',
+    permissions: [...ALL_NAVBAR, 'dashboard:view', 'class:list', 'train:live:*', 'train:homework:*', 'download:export'],
+  },
+  {
+    key: 'student',
+    name: '学员',
+    permissions: [
+      nav.home,
+      nav.resource,
+      nav.course,
+      nav.game,
+      nav.message,
+      'study:*',
+      'exam:theory:take',
+      'homework:submit',
+      'survey:submit',
+    ],
+  },
+  { key: 'province', name: '省级管理员', permissions: [...REGIONAL, 'region:city:manage'] },
+  { key: 'city', name: '市级管理员', permissions: [...REGIONAL, 'region:area:manage'] },
+  { key: 'area', name: '区县管理员', permissions: REGIONAL },
+];
+
+export async function seedRoles(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLE_SEEDS.map((role, i) => ({ ...role, orderNum: i + 1 })))
+    .onConflictDoNothing();
+}
