@@ -1,7 +1,8 @@
+import { hasPermission } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { countsAsActivity } from '../src/modules/auth/session.service.ts';
-import { allows, hasPermission, ruleFor } from '../src/plugins/access.ts';
+import { allows, ruleFor } from '../src/plugins/access.ts';
 import { regionInScope, regionPrefix, scopeOf } from '../src/plugins/scope.ts';
 
 describe('configuration', () => {
@@ -35,6 +36,15 @@ describe('access rules', () => {
   it('treats *:*:* as every permission', () => {
     expect(hasPermission(['*:*:*'], 'system:user:add')).toBe(true);
     expect(hasPermission(['system:user:list'], 'system:user:add')).toBe(false);
+  });
+
+  it('lets a * segment cover one segment and a trailing * any rest', () => {
+    expect(hasPermission(['class:*'], 'class:list')).toBe(true);
+    expect(hasPermission(['class:*'], 'class:list:add')).toBe(true);
+    expect(hasPermission(['class:*'], 'class')).toBe(false);
+    expect(hasPermission(['class:*'], 'classes:list')).toBe(false);
+    expect(hasPermission(['*:list:view'], 'user:list:view')).toBe(true);
+    expect(hasPermission(['*:list:view'], 'user:list:edit')).toBe(false);
   });
 
   it('checks role and permission together', () => {

@@ -1,5 +1,6 @@
 // Roles of the product and their regional levels.
 import { z } from 'zod';
+import { ALL_PERMISSION } from './constants.ts';
 
 export const ROLES = ['admin', 'teacher', 'trainer', 'student', 'province', 'city', 'area'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -26,3 +27,23 @@ export const NAVBAR_PERMISSIONS = {
   download: 'navbar:top:download',
   message: 'navbar:top:message',
 } as const;
+
+/**
+ * Whether granted permission patterns cover a wanted permission (one rule for server and browser):
+ * `*:*:*` covers everything; a `*` segment covers any one segment, and a trailing `*` any rest
+ * (`class:*` covers `class:list` and `class:list:add`); otherwise the strings must be equal.
+ */
+export function hasPermission(granted: readonly string[], wanted: string): boolean {
+  return granted.some((pattern) => permissionCovers(pattern, wanted));
+}
+
+function permissionCovers(pattern: string, wanted: string): boolean {
+  if (pattern === ALL_PERMISSION || pattern === wanted) return true;
+  const want = wanted.split(':');
+  const have = pattern.split(':');
+  for (const [i, segment] of have.entries()) {
+    if (segment === '*' && i === have.length - 1) return want.length > i;
+    if (segment !== '*' && segment !== want[i]) return false;
+  }
+  return have.length === want.length;
+}

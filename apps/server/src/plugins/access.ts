@@ -1,5 +1,5 @@
 // Who may call a route: every route declares a rule, and a route without one fails start-up.
-import { ALL_PERMISSION, type Role } from '@etp/contracts';
+import { hasPermission, type Role } from '@etp/contracts';
 
 export type AccessRule =
   | 'public'
@@ -18,10 +18,6 @@ export function ruleFor(url: string, declared: AccessRule | undefined): AccessRu
   if (declared) return declared;
   if (PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'public';
   throw new Error(`Route ${url} declares no access rule (config.access): every route must say who may call it.`);
-}
-
-export function hasPermission(granted: readonly string[], wanted: string): boolean {
-  return granted.includes(ALL_PERMISSION) || granted.includes(wanted);
 }
 
 /** Whether a signed-in session with this role and these permissions passes the rule. */

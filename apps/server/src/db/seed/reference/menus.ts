@@ -147,13 +147,14 @@ export function rolesOf(node: MenuSeed): Role[] {
 const keyOf = (parentId: number | null, path: string, component: string) => `${parentId ?? 0}|${path}|${component}`;
 
 /**
- * Inserts the tree items that are absent, matched by (parent, path, component), so a title an
- * administrator changed is kept and new items of a later version are added; then grants each role its items.
+ * Writes the menu tree and each role's grants into a database that has no menus yet. Once menus exist
+ * they belong to the administrators (the menu editor), so a deleted item never comes back on a restart.
  */
 export async function seedMenus(db: Db): Promise<void> {
   const existing = await db
     .select({ id: menus.id, parentId: menus.parentId, path: menus.path, component: menus.component })
     .from(menus);
+  if (existing.length > 0) return;
   const ids = new Map(existing.map((m) => [keyOf(m.parentId, m.path, m.component), m.id]));
   const grants: { role: Role; menuId: number }[] = [];
 
