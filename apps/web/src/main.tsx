@@ -1,11 +1,10 @@
-// Entry: i18n, providers and the data router.
+// Entry: i18n and the data router; everything else loads with the route that needs it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './i18n';
 import './styles.css';
 import { listenForPreloadErrors } from './app/chunkRetry';
-import { Providers } from './app/Providers';
 import { router } from './app/router';
 import { trackDevice } from './utils/device';
 
@@ -16,9 +15,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

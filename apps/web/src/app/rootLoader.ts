@@ -1,10 +1,8 @@
 // The guard in front of every navigation (SPEC sections 2 and 4).
 import { QUERY_TOKEN_RELOAD_DELAY_MS } from '@etp/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { studentDetailQuery } from '../api/student/getStudentDetail';
 import { useApp } from '../stores/app';
 import { primaryRole, useSession } from '../stores/session';
-import { queryClient } from './queryClient';
 import { redirectFor } from './redirects';
 import { loadSignedInSession, loadSystemInfoQuietly, retry } from './session';
 
@@ -44,7 +42,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     hasToken: Boolean(token),
     role,
     isLoginToIndex: app.isLoginToIndex,
-    showQuestionnaire: queryClient.getQueryData(studentDetailQuery().queryKey)?.show_questionnaire,
+    showQuestionnaire: useSession.getState().student?.show_questionnaire,
   });
   if (url.pathname === '/home' && app.isLoginToIndex) app.setLoginToIndex(false);
   if (target) throw redirect(target);

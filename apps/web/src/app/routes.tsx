@@ -144,18 +144,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           index('/home'),
-          {
-            lazy: lazyPage(() => import('../layouts/portal/PortalLayout')),
-            children: portalPages,
-          },
-          mobileCompetition,
           page('/login', 'route.login', () => import('../features/auth/pages/LoginPage')),
-          page('/appLogin', 'route.appLogin', () => import('../features/auth/pages/AppLoginPage')),
-          page('/logoutTransit', 'route.logoutTransit', () => import('../features/auth/pages/LogoutTransitPage')),
-          studentFront,
-          main,
-          page('/bigScreen', 'route.bigScreen', () => import('../features/bigScreen/pages/BigScreenPage')),
-          page('/404', 'route.notFound', () => import('../features/errors/pages/NotFoundPage')),
+          { lazy: lazyPage(() => import('./AntdShell')), children: antdRoutes() },
           // A splat ranks below every other route, so menu routes patched in later still win;
           // the guard patches them before this can render on a refresh of a menu route.
           { path: '*', element: <Navigate to="/404" replace /> },
@@ -164,3 +154,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every route but /login: they share the antd and TanStack Query providers. */
+function antdRoutes(): RouteObject[] {
+  return [
+    {
+      lazy: lazyPage(() => import('../layouts/portal/PortalLayout')),
+      children: portalPages,
+    },
+    mobileCompetition,
+    page('/appLogin', 'route.appLogin', () => import('../features/auth/pages/AppLoginPage')),
+    page('/logoutTransit', 'route.logoutTransit', () => import('../features/auth/pages/LogoutTransitPage')),
+    studentFront,
+    main,
+    page('/bigScreen', 'route.bigScreen', () => import('../features/bigScreen/pages/BigScreenPage')),
+    page('/404', 'route.notFound', () => import('../features/errors/pages/NotFoundPage')),
+  ];
+}

@@ -2,12 +2,11 @@
 import { type RouteObject, redirect } from 'react-router';
 import { getUserInfo } from '../api/auth/getUserInfo';
 import { getUserMenu } from '../api/auth/getUserMenu';
-import { studentDetailQuery } from '../api/student/getStudentDetail';
+import { getStudentDetail } from '../api/student/getStudentDetail';
 import { getSystemInfo } from '../api/system/getSystemInfo';
 import { useSession } from '../stores/session';
 import { useSite } from '../stores/site';
 import { menuToRoutes } from './menuRoutes';
-import { queryClient } from './queryClient';
 
 type Patch = (routes: RouteObject[]) => void;
 let patchMainRoutes: Patch = () => {};
@@ -25,7 +24,7 @@ export async function loadSignedInSession(): Promise<void> {
   if (system) useSite.getState().setSystem(system);
   const role = user.roles[0];
   // Student detail is loaded only for students (SPEC section 6); the report guard needs it.
-  if (role === 'student') await queryClient.fetchQuery(studentDetailQuery()).catch(() => undefined);
+  if (role === 'student') session.setStudent(await getStudentDetail().catch(() => null));
   const menu = await getUserMenu();
   session.setMenu(menu);
   patchMainRoutes(menuToRoutes(menu, { role, variant: system?.variant }));

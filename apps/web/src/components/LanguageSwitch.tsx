@@ -1,24 +1,22 @@
-// Switches the UI language between zh-CN and en-US (remembered in a cookie).
-import { TranslationOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@etp/contracts';
-import { Select } from 'antd';
+// Switches the UI language between zh-CN and en-US (remembered in a cookie). A plain button:
+// two languages need no select, and the sign-in page stays free of the component library.
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../i18n';
+import styles from './LanguageSwitch.module.css';
 
-const LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
-
-export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'middle' }) {
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
   return (
-    <Select
-      size={size}
+    <button
+      type="button"
+      className={styles.switch}
+      title={t('app.language')}
       aria-label={t('app.language')}
       data-testid="language-switch"
-      value={i18n.language as Locale}
-      onChange={(value: Locale) => setLanguage(value)}
-      suffixIcon={<TranslationOutlined />}
-      options={LOCALES.map((locale) => ({ value: locale, label: LABELS[locale] }))}
-      style={{ width: 110 }}
-    />
+      onClick={() => setLanguage(english ? 'zh-CN' : 'en-US')}
+    >
+      <span aria-hidden="true">文A</span> {english ? '中文' : 'EN'}
+    </button>
   );
 }

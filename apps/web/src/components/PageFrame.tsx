@@ -1,7 +1,9 @@
-// The frame of a page later issues fill: its title, a card and a clear empty state.
-import { Card, Empty, Typography } from 'antd';
+// The frame of a page later issues fill: its title, a panel and a clear empty state.
+// Plain markup: public pages must stay inside the portal's first-load budget.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
+import styles from './PageFrame.module.css';
 
 interface Props {
   titleKey: string;
@@ -12,17 +14,14 @@ interface Props {
 export function PageFrame({ titleKey, children, extra }: Props) {
   const { t } = useTranslation();
   return (
-    <section style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px', width: '100%', boxSizing: 'border-box' }}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t(titleKey)}
-          </Typography.Title>
-        }
-        extra={extra}
-      >
-        {children ?? <Empty description={t('common.emptyHint')} />}
-      </Card>
+    <section className={styles.frame}>
+      <div className={styles.panel}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{t(titleKey)}</h1>
+          {extra}
+        </header>
+        <div className={styles.body}>{children ?? <EmptyState text={t('common.emptyHint')} />}</div>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,12 @@
 // The signed-in session: tokens in cookies (SPEC section 3/4) and the user, roles and permissions.
-import { type MenuItem, type Role, TOKEN_PREFIX, type TokenResponse, type UserInfo } from '@etp/contracts';
+import {
+  type MenuItem,
+  type Role,
+  type StudentDetail,
+  TOKEN_PREFIX,
+  type TokenResponse,
+  type UserInfo,
+} from '@etp/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { COOKIE, SECRET_KEY, SESSION_KEY } from './cookies';
@@ -15,6 +22,8 @@ export interface SessionState {
   user: UserInfo | null;
   menu: MenuItem[];
   menuLoaded: boolean;
+  /** The student's detail (students only): the report guard reads show_questionnaire. */
+  student: StudentDetail | null;
   setTokens: (
     response: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'> & { secret?: string },
   ) => void;
@@ -22,6 +31,7 @@ export interface SessionState {
   setQueryToken: (token: string) => void;
   setUser: (user: UserInfo) => void;
   setMenu: (menu: MenuItem[]) => void;
+  setStudent: (student: StudentDetail | null) => void;
   reset: () => void;
 }
 
@@ -37,6 +47,7 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   menu: [],
   menuLoaded: false,
+  student: null,
   setTokens: ({ access_token, refresh_token, expires_in, secret }) => {
     const now = Date.now();
     const token = withPrefix(access_token);
@@ -56,6 +67,7 @@ export const useSession = create<SessionState>()((set) => ({
   },
   setUser: (user) => set({ user }),
   setMenu: (menu) => set({ menu, menuLoaded: true }),
+  setStudent: (student) => set({ student }),
   reset: () => {
     for (const name of [COOKIE.token, COOKIE.refreshToken, COOKIE.loginDate, COOKIE.expiresDate, COOKIE.systemsData]) {
       Cookies.remove(name);
@@ -63,7 +75,17 @@ export const useSession = create<SessionState>()((set) => ({
     localStorage.removeItem(SECRET_KEY);
     sessionStorage.removeItem(SESSION_KEY.courseId);
     sessionStorage.removeItem(SESSION_KEY.theoryToken);
-    set({ token: '', refreshToken: '', expiresAt: 0, loginAt: 0, secret: '', user: null, menu: [], menuLoaded: false });
+    set({
+      token: '',
+      refreshToken: '',
+      expiresAt: 0,
+      loginAt: 0,
+      secret: '',
+      user: null,
+      menu: [],
+      menuLoaded: false,
+      student: null,
+    });
   },
 }));
 

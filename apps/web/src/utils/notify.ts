@@ -1,5 +1,5 @@
-// A bridge from non-React code (the request wrapper) to antd's context-aware message and modal.
-// <NotifyBridge> registers the instances from App.useApp(); until then nothing is shown.
+// Toasts and the exit dialog for non-React code (the request wrapper). antd's message and
+// Modal load on first use so that they stay out of the first-load bundle of every page.
 import { ERROR_TOAST_MS } from '@etp/contracts';
 
 export interface ConfirmOptions {
@@ -15,16 +15,28 @@ export interface Notifier {
   exitDialog: (options: ConfirmOptions) => void;
 }
 
-let current: Notifier | null = null;
+const antdNotifier: Notifier = {
+  error: (content, duration) => {
+    void import('antd/es/message').then(({ default: message }) => message.error({ content, duration }));
+  },
+  exitDialog: ({ title, content, okText, onOk }) => {
+    void import('antd/es/modal').then(({ default: Modal }) =>
+      Modal.warning({ title, content, okText, onOk, closable: false, maskClosable: false, keyboard: false }),
+    );
+  },
+};
 
+let current: Notifier = antdNotifier;
+
+/** Tests swap in a recorder; null restores the antd notifier. */
 export function registerNotifier(notifier: Notifier | null) {
-  current = notifier;
+  current = notifier ?? antdNotifier;
 }
 
 export function notifyError(text: string) {
-  current?.error(text, ERROR_TOAST_MS / 1000);
+  current.error(text, ERROR_TOAST_MS / 1000);
 }
 
 export function showExitDialog(options: ConfirmOptions) {
-  current?.exitDialog(options);
+  current.exitDialog(options);
 }

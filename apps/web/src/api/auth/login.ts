@@ -1,9 +1,7 @@
 // POST /oauth/token: sign in with username (trimmed), password and role.
 import { API, type LoginBody, type TokenResponse } from '@etp/contracts';
-import { useMutation } from '@tanstack/react-query';
+
 import { post } from '../http';
 
 export const login = (body: LoginBody) =>
   post<TokenResponse>(API.token, { ...body, username: body.username.trim() }).then((r) => r.data);
-
-export const useLogin = () => useMutation({ mutationFn: login });

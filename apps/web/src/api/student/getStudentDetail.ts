@@ -1,9 +1,22 @@
 // GET /s/v1/student: the signed-in student's detail (loaded for students only).
 import { API, type StudentDetail } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../stores/session';
 import { get } from '../http';
 
 export const getStudentDetail = () => get<StudentDetail>(API.student).then((r) => r.data);
 
 export const studentDetailQuery = () => queryOptions({ queryKey: ['student', 'detail'], queryFn: getStudentDetail });
-export const useStudentDetail = (enabled = true) => useQuery({ ...studentDetailQuery(), enabled });
+/** Starts from what the guard loaded, and keeps the session's copy in step with refetches. */
+export function useStudentDetail(enabled = true) {
+  return useQuery({
+    ...studentDetailQuery(),
+    enabled,
+    initialData: () => useSession.getState().student ?? undefined,
+    queryFn: async () => {
+      const detail = await getStudentDetail();
+      useSession.getState().setStudent(detail);
+      return detail;
+    },
+  });
+}

@@ -1,5 +1,5 @@
 // Back-office layout: navbar, side menu and the content area (SPEC section 2 "Main layout").
-import { Layout } from 'antd';
+import { App, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useApp } from '../../stores/app';
@@ -22,17 +22,19 @@ export default function MainLayout() {
   }, [pathname]);
 
   return (
-    <Layout className={styles.shell} data-device={device}>
-      <Sidebar />
-      {mobile && sidebarOpened && (
-        <button type="button" aria-label="close" className={styles.mask} onClick={closeSidebar} />
-      )}
-      <Layout className={styles.body}>
-        <Navbar />
-        <Layout.Content className={role === 'trainer' ? styles.contentTrainer : styles.content}>
-          <KeepAliveOutlet />
-        </Layout.Content>
+    <App>
+      <Layout className={styles.shell} data-device={device}>
+        <Sidebar />
+        {mobile && sidebarOpened && (
+          <button type="button" aria-label="close" className={styles.mask} onClick={closeSidebar} />
+        )}
+        <Layout className={styles.body}>
+          <Navbar />
+          <Layout.Content className={role === 'trainer' ? styles.contentTrainer : styles.content}>
+            <KeepAliveOutlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </App>
   );
 }

@@ -1,9 +1,9 @@
 // Portal header: logo and site title, the portal sections, sign-in or back-office entry, language.
+// Plain links (no menu component) to keep the portal's first load small.
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../../stores/session';
 import { siteTitle, useSite } from '../../stores/site';
@@ -20,17 +20,9 @@ const SECTIONS = [
 
 export function PortalHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [drawer, setDrawer] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const system = useSite((s) => s.system);
   const signedIn = Boolean(useSession((s) => s.token));
-  const items = SECTIONS.map((section) => ({ key: section.path, label: t(section.titleKey) }));
-  const selected = SECTIONS.find((s) => pathname.startsWith(s.path.replace(/\/index$|\/list$/, '')))?.path ?? '';
-  const go = ({ key }: { key: string }) => {
-    setDrawer(false);
-    navigate(key);
-  };
   return (
     <header className={styles.header}>
       <Link to="/portal" className={styles.brand}>
@@ -41,22 +33,33 @@ export function PortalHeader() {
         )}
         <span className={styles.siteName}>{siteTitle(system)}</span>
       </Link>
-      <Menu mode="horizontal" items={items} selectedKeys={[selected]} onClick={go} className={styles.nav} />
+      <nav className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} data-testid="portal-nav">
+        {SECTIONS.map((section) => (
+          <NavLink
+            key={section.path}
+            to={section.path}
+            onClick={() => setMenuOpen(false)}
+            className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+          >
+            {t(section.titleKey)}
+          </NavLink>
+        ))}
+      </nav>
       <div className={styles.actions}>
         <LanguageSwitch />
-        <Button type="primary" onClick={() => navigate(signedIn ? '/home' : '/login')}>
+        <Link to={signedIn ? '/home' : '/login'} className={styles.loginButton} data-testid="portal-login">
           {signedIn ? t('portal.enterSystem') : t('portal.login')}
-        </Button>
-        <Button
+        </Link>
+        <button
+          type="button"
           className={styles.burger}
-          icon={<MenuOutlined />}
-          onClick={() => setDrawer(true)}
+          onClick={() => setMenuOpen(!menuOpen)}
+          aria-expanded={menuOpen}
           aria-label={t('common.more')}
-        />
+        >
+          <MenuOutlined />
+        </button>
       </div>
-      <Drawer open={drawer} onClose={() => setDrawer(false)} placement="right" size={240} title={siteTitle(system)}>
-        <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={go} />
-      </Drawer>
     </header>
   );
 }

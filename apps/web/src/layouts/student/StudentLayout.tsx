@@ -2,7 +2,7 @@
 // the page, footer, and the follow-up survey dialog while it is unanswered.
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Layout, Menu, Tag } from 'antd';
+import { App, Avatar, Button, Layout, Menu, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -36,62 +36,64 @@ export default function StudentLayout() {
   };
 
   return (
-    <Layout className={styles.shell}>
-      <header className={styles.header}>
-        <Link to="/portal" className={styles.brand}>
-          {system?.logo ? (
-            <img src={system.logo} alt="" className={styles.logo} />
-          ) : (
-            <span className={styles.logoMark}>E</span>
-          )}
-          <span className={styles.title}>{siteTitle(system)}</span>
-        </Link>
-        <nav className={styles.headerLinks}>
-          <LanguageSwitch />
-          <Link to="/portal">{t('student.home')}</Link>
-          <Button type="link" onClick={() => void signOut('/')} data-testid="student-logout">
-            {t('student.logout')}
-          </Button>
-        </nav>
-      </header>
-      <div className={styles.body} key={generation}>
-        <aside className={styles.sider} data-testid="sidebar">
-          <div className={styles.profile}>
-            <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
-            <strong>{user?.name}</strong>
-            {user?.is_compare === 1 ? (
-              <Tag color="success">{t('student.verified')}</Tag>
+    <App>
+      <Layout className={styles.shell}>
+        <header className={styles.header}>
+          <Link to="/portal" className={styles.brand}>
+            {system?.logo ? (
+              <img src={system.logo} alt="" className={styles.logo} />
             ) : (
-              <Tag>{t('student.notVerified')}</Tag>
+              <span className={styles.logoMark}>E</span>
             )}
-            <span className={styles.account}>{t('student.account', { value: user?.username ?? '' })}</span>
-          </div>
-          <Menu
-            mode="inline"
-            selectedKeys={active ? [active] : []}
-            items={STUDENT_ENTRIES.map((entry) => ({ key: entry.key, label: t(entry.titleKey) }))}
-            onClick={({ key }) => navigate(STUDENT_ENTRIES.find((e) => e.key === key)?.path ?? '/studentFront/study')}
-          />
-          {system?.show_startup_service !== false && (
-            <Button
-              type="primary"
-              block
-              className={styles.startup}
-              href={serviceOrigin(system)}
-              target="_blank"
-              data-testid="startup-service"
-            >
-              {t('student.startupService')}
+            <span className={styles.title}>{siteTitle(system)}</span>
+          </Link>
+          <nav className={styles.headerLinks}>
+            <LanguageSwitch />
+            <Link to="/portal">{t('student.home')}</Link>
+            <Button type="link" onClick={() => void signOut('/')} data-testid="student-logout">
+              {t('student.logout')}
             </Button>
-          )}
-        </aside>
-        <main className={styles.main}>
-          <StudentBreadcrumb />
-          <Outlet />
-        </main>
-      </div>
-      <PortalFooter />
-      {isStudent && detail?.service_is_survey === 0 && <SurveyDialog onDone={surveyDone} />}
-    </Layout>
+          </nav>
+        </header>
+        <div className={styles.body} key={generation}>
+          <aside className={styles.sider} data-testid="sidebar">
+            <div className={styles.profile}>
+              <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
+              <strong>{user?.name}</strong>
+              {user?.is_compare === 1 ? (
+                <Tag color="success">{t('student.verified')}</Tag>
+              ) : (
+                <Tag>{t('student.notVerified')}</Tag>
+              )}
+              <span className={styles.account}>{t('student.account', { value: user?.username ?? '' })}</span>
+            </div>
+            <Menu
+              mode="inline"
+              selectedKeys={active ? [active] : []}
+              items={STUDENT_ENTRIES.map((entry) => ({ key: entry.key, label: t(entry.titleKey) }))}
+              onClick={({ key }) => navigate(STUDENT_ENTRIES.find((e) => e.key === key)?.path ?? '/studentFront/study')}
+            />
+            {system?.show_startup_service !== false && (
+              <Button
+                type="primary"
+                block
+                className={styles.startup}
+                href={serviceOrigin(system)}
+                target="_blank"
+                data-testid="startup-service"
+              >
+                {t('student.startupService')}
+              </Button>
+            )}
+          </aside>
+          <main className={styles.main}>
+            <StudentBreadcrumb />
+            <Outlet />
+          </main>
+        </div>
+        <PortalFooter />
+        {isStudent && detail?.service_is_survey === 0 && <SurveyDialog onDone={surveyDone} />}
+      </Layout>
+    </App>
   );
 }
