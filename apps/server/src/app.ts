@@ -26,6 +26,7 @@ import { studentRoutes } from './modules/students/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
 import webPlugin from './plugins/web.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(httpPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

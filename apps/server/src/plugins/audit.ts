@@ -1,0 +1,71 @@
+// Audit log of every change made through /a/v1: who, what, when, from where, before and after.
+// A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { auditLogs } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auditEntry: AuditEntry | null;
+    /** Describes the change this request made, for the audit log. */
+    audit(entry: AuditEntry): void;
+  }
+}
+
+const AUDITED_PREFIX = '/a/v1/';
+const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
+
+/** Copies a value for the log without secrets (passwords, tokens, ID numbers). */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : withoutSecrets(v)]),
+    );
+  }
+  return value;
+}
+
+async function auditPlugin(app: FastifyInstance) {
+  const { db } = app.ctx;
+  app.decorateRequest('auditEntry', null);
+  app.decorateRequest('audit', function (this: FastifyRequest, entry: AuditEntry) {
+    this.auditEntry = entry;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith(AUDITED_PREFIX) || request.method === 'GET' || request.method === 'HEAD') return;
+    if (reply.statusCode >= 400 || !request.auth) return;
+    const entry = request.auditEntry ?? { action: `${request.method} ${url}`, after: request.body ?? null };
+    try {
+      await db.insert(auditLogs).values({
+        userId: request.auth.userId,
+        username: request.auth.user.username,
+        role: request.auth.role,
+        action: entry.action,
+        method: request.method,
+        path: request.url.slice(0, 500),
+        targetType: entry.targetType ?? '',
+        targetId: entry.targetId === undefined ? '' : String(entry.targetId),
+        before: withoutSecrets(entry.before ?? null),
+        after: withoutSecrets(entry.after ?? null),
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+    } catch (error) {
+      // The change is already made; a failed audit write must be seen by operators, not lost silently.
+      request.log.error({ err: error }, 'audit log write failed');
+    }
+  });
+}
+
+export default fp(auditPlugin, { name: 'audit', dependencies: ['auth'] });
