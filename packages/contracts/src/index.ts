@@ -4,7 +4,7 @@ export * from './constants.ts';
 export * from './dict.ts';
 export * from './envelope.ts';
 export * from './menu.ts';
-export * from './messages.ts';
+export * from './messages/index.ts';
 export * from './operates.ts';
 export * from './paths.ts';
 export * from './roles.ts';

@@ -1,7 +1,6 @@
-// Server messages (the envelope's msg) and shared validation messages, in both languages.
-// The browser uses the same keys for the same rules, so a message reads the same on both sides.
+// Messages of the foundation: errors, sessions, the survey, validation.
 
-const zhCN = {
+export const zhCN = {
   ok: '操作成功',
   created: '提交成功',
   'error.generic': '服务器开小差了，请稍后再试',
@@ -53,9 +52,7 @@ const zhCN = {
   'teacher.updated': '个人信息已保存',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
-
-const enUS: Record<MessageKey, string> = {
+export const enUS: Record<keyof typeof zhCN, string> = {
   ok: 'Done',
   created: 'Submitted',
   'error.generic': 'Something went wrong on the server. Please try again later.',
@@ -107,28 +104,3 @@ const enUS: Record<MessageKey, string> = {
   'dict.not_found': 'This dictionary does not exist.',
   'teacher.updated': 'Your profile is saved.',
 };
-
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
-
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(zhCN, key);
-
-/** Renders a message key with {{name}} parameters; an unknown key is returned as it is. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = isMessageKey(key) ? MESSAGES[locale][key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
-/** Picks zh-CN or en-US from an Accept-Language header (zh-CN when nothing matches). */
-export function pickLocale(acceptLanguage: string | undefined): Locale {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('en')) return 'en-US';
-  }
-  return DEFAULT_LOCALE;
-}

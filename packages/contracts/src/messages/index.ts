@@ -1,0 +1,35 @@
+// Server messages (the envelope's msg) and shared validation messages, in both languages.
+// One file per domain; each must give every key in both languages. The browser uses the same
+// keys for the same rules, so a message reads the same on both sides.
+import * as core from './core.ts';
+
+const zhCN = { ...core.zhCN } as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+const enUS: Record<MessageKey, string> = { ...core.enUS };
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(zhCN, key);
+
+/** Renders a message key with {{name}} parameters; an unknown key is returned as it is. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? MESSAGES[locale][key] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Picks zh-CN or en-US from an Accept-Language header (zh-CN when nothing matches). */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
