@@ -44,7 +44,7 @@ describe('menu routes', () => {
   });
   it('renames training institution on the practical-training site', () => {
     const routes = menuToRoutes(menu, { variant: 'practical_training' });
-    expect((routes[2]?.handle as { title: string }).title).toBe('实训机构');
+    expect((routes[2]!.handle as { title: string }).title).toBe('实训机构');
   });
 });
 
