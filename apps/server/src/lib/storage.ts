@@ -1,0 +1,57 @@
+// File storage behind one interface: local disk under DATA_DIR by default; an S3-compatible store can implement it later.
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  size: number;
+}
+
+export interface Storage {
+  /** Writes a file at a key like "exports/2026/11/abc.xlsx" (slashes, no "..") */
+  put(key: string, body: Buffer): Promise<void>;
+  stat(key: string): Promise<StoredFile | null>;
+  read(key: string): Readable;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9][\w.-]*(\/[\w][\w.-]*)*$/;
+
+export class LocalStorage implements Storage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private path(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    const full = resolve(join(this.root, key));
+    if (!full.startsWith(this.root + sep)) throw new Error(`storage key leaves the root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const full = this.path(key);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, body);
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const info = await stat(this.path(key));
+      return info.isFile() ? { size: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  read(key: string): Readable {
+    return createReadStream(this.path(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}
