@@ -1,4 +1,5 @@
 // Shared contract between server and browser: constants, paths, schemas and messages.
+export * from './accounts.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './dict.ts';
