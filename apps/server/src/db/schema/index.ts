@@ -1,5 +1,6 @@
 // The whole database schema, one file per domain.
 export * from './announcements.ts';
+export * from './content.ts';
 export * from './dicts.ts';
 export * from './exports.ts';
 export * from './institutions.ts';
