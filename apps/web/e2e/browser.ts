@@ -1,0 +1,60 @@
+// Shared browser helpers: launch Chromium, open pages per viewport, sign in, screenshots.
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 375, height: 740 };
+const SHOTS_DIR = '/tmp/shots';
+
+export const baseUrl = () => inject('baseUrl');
+/** The same server under a demo site's host name (Chromium resolves *.localhost to loopback). */
+export const siteUrl = (host: string) => `http://${host}:${inject('port')}`;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+export async function signIn(page: Page, role: string, origin = baseUrl()) {
+  await page.goto(`${origin}/login`);
+  await page.getByTestId('login-username').fill(role);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-role').selectOption(role);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: false });
+}

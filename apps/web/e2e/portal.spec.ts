@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launch, openPage, PHONE, shot, siteUrl } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public portal', () => {
+  it('loads the portal with the side panel, chat widget and footer, without console errors', async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/portal`);
+    await page.getByTestId('side-panel').waitFor();
+    expect(await page.getByTestId('chat-widget').isVisible()).toBe(true);
+    expect(await page.getByTestId('portal-footer').textContent()).toContain('服务热线');
+    expect(await page.getByTestId('side-panel').textContent()).toContain('12333');
+    await page.waitForFunction(() => document.title.includes('首页'));
+    await shot(page, 'portal-1366');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the chat tooltip 智能客服 on hover', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/portal`);
+    await page.getByTestId('chat-widget').hover();
+    await page.getByText('智能客服').first().waitFor();
+    await close();
+  });
+
+  it('shows back-to-top after scrolling past 500 px', async () => {
+    const { page, close } = await openPage(browser, { width: 1366, height: 400 });
+    await page.goto(`${baseUrl()}/portal`);
+    await page.getByTestId('side-panel').waitFor();
+    expect(await page.getByTestId('back-to-top').count()).toBe(0);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 800);
+    });
+    await page.getByTestId('back-to-top').waitFor();
+    await close();
+  });
+
+  it('has no side panel off its five routes', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/newsList`);
+    await page.getByTestId('portal-footer').waitFor();
+    expect(await page.getByTestId('side-panel').count()).toBe(0);
+    await close();
+  });
+
+  it('never shows the side panel on the second site', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${siteUrl('second.localhost')}/portal`);
+    await page.getByTestId('portal-footer').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('side-panel').count()).toBe(0);
+    await shot(page, 'portal-second-1366');
+    await close();
+  });
+
+  it('renders the portal on a phone', async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/portal`);
+    await page.getByTestId('side-panel').waitFor();
+    await shot(page, 'portal-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends an unauthenticated deep link to /portal', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/system/user`);
+    await page.waitForURL(/\/portal$/);
+    await close();
+  });
+
+  it('shows the sign-in page with the role choice', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByTestId('login-role').waitFor();
+    await shot(page, 'login-1366');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,15 @@
+// End-to-end tests: Chromium through playwright-core against a real server on a free port.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'web-e2e',
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
