@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './content.ts';
 export * from './dict.ts';
 export * from './envelope.ts';
 export * from './menu.ts';
