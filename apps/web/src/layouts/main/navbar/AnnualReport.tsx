@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/QrCode';
 import { primaryRole, useSession } from '../../../stores/session';
 import { annualReportLink } from '../../../utils/env';
+import styles from './Navbar.module.css';
 
 export function AnnualReport() {
   const { t } = useTranslation();
@@ -17,8 +18,14 @@ export function AnnualReport() {
   const link = annualReportLink(window.location.hostname, secret, window.location.origin);
   return (
     <>
-      <Button type="text" icon={<QrcodeOutlined />} onClick={() => setOpen(true)} data-testid="annual-report">
-        {t('navbar.annualReport')}
+      <Button
+        type="text"
+        icon={<QrcodeOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="annual-report"
+        aria-label={t('navbar.annualReport')}
+      >
+        <span className={styles.label}>{t('navbar.annualReport')}</span>
       </Button>
       <Modal
         title={t('navbar.annualReport')}

@@ -6,6 +6,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsites } from '../../../api/auth/getWebsites';
 import { useSession } from '../../../stores/session';
+import styles from './Navbar.module.css';
 
 export function siteLoginUrl(domain: string, token: string, protocol = window.location.protocol) {
   const base = /^https?:\/\//.test(domain) ? domain.replace(/\/$/, '') : `${protocol}//${domain}`;
@@ -25,8 +26,8 @@ export function SiteSwitcher() {
   };
   return (
     <Dropdown menu={{ items: websites.map((site) => ({ key: site.domain, label: site.name })), onClick }}>
-      <Button type="text" icon={<SwapOutlined />} data-testid="site-switcher">
-        {t('navbar.switchSite')}
+      <Button type="text" icon={<SwapOutlined />} data-testid="site-switcher" aria-label={t('navbar.switchSite')}>
+        <span className={styles.label}>{t('navbar.switchSite')}</span>
       </Button>
     </Dropdown>
   );
