@@ -7,7 +7,7 @@ import {
   RightOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { POLICY_HOTLINE } from '@etp/contracts';
+import { MOBILE_BREAKPOINT_PX, POLICY_HOTLINE } from '@etp/contracts';
 import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ const QR_PREVIEW_PX = 120;
 
 export function SidePanel() {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(true);
+  // Phones start with the panel collapsed so it does not cover the page.
+  const [expanded, setExpanded] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT_PX);
   const system = useSite((s) => s.system);
   const isTeacher = primaryRole(useSession((s) => s.user)) === 'teacher';
   const contact = isTeacher
