@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@etp/contracts';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
 export interface AppDeps {
@@ -91,14 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx: AppContext = await createContext(config, deps.database, deps.state);
   app.decorate('ctx', ctx);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style: an async hook costs a promise per request on every response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(httpPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
-  await app.register(helmet, {
+  // Helmet's headers, computed once (see plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

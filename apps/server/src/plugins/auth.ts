@@ -43,7 +43,7 @@ async function authPlugin(app: FastifyInstance) {
   async function authenticate(request: FastifyRequest, rule: AccessRule): Promise<void> {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    const claims = await tokens.verifyAccess(token);
+    const claims = tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
     const session = await sessions.check(claims.sessionId, claims.userId, request.routeOptions.url ?? request.url);
     const user = await profiles.get(claims.userId);

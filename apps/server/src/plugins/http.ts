@@ -76,8 +76,9 @@ async function httpPlugin(app: FastifyInstance) {
   >(this: FastifyReply, data: T, key: MessageKey = 'ok', status: 200 | 201 | 204 = 200) {
     return this.code(status).send({ code: status, msg: this.request.t(key), data });
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    done();
   });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error as Error));
 }

@@ -11,6 +11,10 @@ type MenuRow = typeof menus.$inferSelect;
 
 export class MenuService {
   private readonly cache = new LocalCache<MenuItem[]>(300_000, 100);
+  /** Whole response bodies per role and variant (the language of msg): users/menu is on every page load. */
+  private readonly bodies = new LocalCache<Buffer>(300_000, 100);
+  /** Bumped on every change, so a load that raced a change is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -18,12 +22,33 @@ export class MenuService {
   ) {}
 
   async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, () => this.cache.clear());
+    await this.state.subscribe(CHANGED_CHANNEL, () => this.clear());
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.cache.clear();
+    this.bodies.clear();
+  }
+
+  /**
+   * The serialised response body for a role's menu, built once per role and variant with the given serialiser
+   * (the route's, so tests still check it against the response schema) and dropped with the menu cache.
+   */
+  async bodyForRole(role: Role, variant: string, serialize: (tree: MenuItem[]) => string): Promise<Buffer> {
+    const key = `${role}\u0000${variant}`;
+    const cached = this.bodies.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const body = Buffer.from(serialize(await this.forRole(role)));
+    if (generation === this.generation) this.bodies.set(key, body);
+    return body;
   }
 
   async forRole(role: Role): Promise<MenuItem[]> {
     const cached = this.cache.get(role);
     if (cached) return cached;
+    const generation = this.generation;
     const rows = await this.db
       .select({ menu: menus })
       .from(roleMenus)
@@ -31,13 +56,13 @@ export class MenuService {
       .where(eq(roleMenus.role, role))
       .orderBy(asc(menus.orderNum), asc(menus.id));
     const tree = buildTree(rows.map((r) => r.menu));
-    this.cache.set(role, tree);
+    if (generation === this.generation) this.cache.set(role, tree);
     return tree;
   }
 
   /** Call after any change to menus or role menus: users see it on their next menu load. */
   async changed(): Promise<void> {
-    this.cache.clear();
+    this.clear();
     await this.state.publish(CHANGED_CHANNEL, '1');
   }
 }

@@ -1,6 +1,7 @@
 // The signed-in user's own info, menu and sites.
 import { API, envelope, menuItem, userInfo, websiteItem } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sites, userSites } from '../../db/schema/index.ts';
@@ -38,7 +39,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The menu tree of the session's role",
       response: { 200: envelope(z.array(menuItem)) },
     },
-    handler: async (request, reply) => reply.ok(await menus.forRole(authOf(request).role)),
+    handler: async (request, reply) => {
+      // The same bytes for every caller of a role and language: serialised once, dropped on any menu change.
+      const body = await menus.bodyForRole(authOf(request).role, request.locale, (tree) =>
+        String(reply.serialize({ code: 200, msg: request.t('ok'), data: tree })),
+      );
+      // Sent as bytes: Fastify neither serialises nor re-encodes them.
+      return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body);
+    },
   });
 
   app.get(API.userWebsite, {
