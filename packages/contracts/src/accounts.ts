@@ -37,7 +37,10 @@ export const userListQuery = pageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   role: roleSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
-  region: z.string().regex(/^\d{6}$/).optional(),
+  region: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   institution_id: id.optional(),
   sort: z.enum(['created_at', 'username', 'name']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
         siteId: site.id,
+        site: site.domain,
       });
       return reply.ok(tokens);
     },

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '../../lib/errors.ts';
 import type { LoginLimiter } from '../../plugins/login-limit.ts';
+import type { LogService } from '../logs/service.ts';
 import type { ProfileService } from '../users/profile.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import type { EndReason, SessionService } from './session.service.ts';
@@ -15,6 +16,8 @@ export interface ClientInfo {
   ip: string;
   userAgent: string;
   siteId: number | null;
+  /** The site's domain, for the login log. */
+  site: string;
 }
 
 export class AuthService {
@@ -24,11 +27,27 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly profiles: ProfileService,
     private readonly limiter: LoginLimiter,
+    private readonly logs: LogService,
   ) {}
 
+  /** Logs in and writes the attempt to the login log, success or failure (rate-limited attempts are not logged). */
   async login(body: LoginBody, client: ClientInfo): Promise<TokenResponse> {
     const username = body.username.trim();
     await this.limiter.attempt(username, client.ip);
+    const entry = { username, role: body.role, ip: client.ip, userAgent: client.userAgent, site: client.site };
+    try {
+      const { tokens, userId } = await this.checkAndStart(username, body, client);
+      await this.logs.recordLogin({ ...entry, userId, success: true, reason: '' });
+      return tokens;
+    } catch (error) {
+      if (error instanceof AppError) {
+        await this.logs.recordLogin({ ...entry, userId: null, success: false, reason: error.key });
+      }
+      throw error;
+    }
+  }
+
+  private async checkAndStart(username: string, body: LoginBody, client: ClientInfo) {
     const [user] = await this.db.select().from(users).where(eq(users.username, username)).limit(1);
     // Verify against a dummy hash for unknown users so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
@@ -47,12 +66,22 @@ export class AuthService {
         body.role === 'student'
           ? await this.sessions.endOthers(user.id, 'student', sessionId, 'session.ended.logged_in_elsewhere', db)
           : [];
-      await this.sessions.create({ id: sessionId, userId: user.id, role: body.role, ...client }, db);
+      await this.sessions.create(
+        {
+          id: sessionId,
+          userId: user.id,
+          role: body.role,
+          ip: client.ip,
+          userAgent: client.userAgent,
+          siteId: client.siteId,
+        },
+        db,
+      );
       await tx.insert(refreshTokens).values({ sessionId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
       return ended;
     });
     await Promise.all(endedIds.map((id) => this.sessions.broadcast(id, 'session.ended.logged_in_elsewhere')));
-    return this.tokenResponse(user.id, sessionId, body.role, refresh.token);
+    return { userId: user.id, tokens: await this.tokenResponse(user.id, sessionId, body.role, refresh.token) };
   }
 
   /** Exchanges a refresh token for new tokens; a token presented twice ends the whole session. */

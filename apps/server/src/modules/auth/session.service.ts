@@ -134,6 +134,23 @@ export class SessionService {
     return ended.map((s) => s.id);
   }
 
+  /** Ends every live session of a user (optionally all but one) and tells every instance. */
+  async endAllOf(userId: number, reason: EndReason, keepSessionId?: string): Promise<string[]> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    await Promise.all(ended.map((s) => this.broadcast(s.id, reason)));
+    return ended.map((s) => s.id);
+  }
+
   async broadcast(sessionId: string, reason: EndReason): Promise<void> {
     const cached = this.cache.get(sessionId);
     if (cached) cached.endReason = reason;

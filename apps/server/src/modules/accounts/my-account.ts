@@ -1,0 +1,27 @@
+// The signed-in user's own account: changing the password ends their other sessions.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import { checkPassword } from './password-policy.ts';
+
+export class MyAccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async changePassword(auth: Pick<Auth, 'userId' | 'sessionId' | 'user'>, oldPassword: string, newPassword: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('accounts.password_wrong');
+    checkPassword(user.username, newPassword);
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, auth.userId));
+    await this.sessions.endAllOf(auth.userId, 'session.ended.password_changed', auth.sessionId);
+  }
+}
