@@ -1,5 +1,5 @@
 // i18next set-up: zh-CN by default, en-US complete; the choice is remembered in a cookie.
-import type { Locale } from '@etp/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@etp/contracts';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
@@ -7,10 +7,7 @@ import { COOKIE } from '../stores/cookies';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
-// The contracts' LOCALES and DEFAULT_LOCALE live next to the server's whole message catalogue,
-// which would then ride along in every page's first load; the type keeps these in step.
-export const LOCALES = ['zh-CN', 'en-US'] as const satisfies readonly Locale[];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export { DEFAULT_LOCALE, LOCALES };
 
 const saved = Cookies.get(COOKIE.language);
 const initial: Locale = (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
