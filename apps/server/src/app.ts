@@ -19,11 +19,14 @@ import type { Database } from './db/client.ts';
 import { tooManyRequests } from './lib/errors.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { contentAdminRoutes } from './modules/content/admin.routes.ts';
+import { portalRoutes } from './modules/content/public.routes.ts';
 import { dictRoutes } from './modules/dicts/routes.ts';
 import { operateRoutes } from './modules/operates/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
@@ -149,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentRoutes);
   await app.register(teacherRoutes);
   await app.register(operateRoutes);
+  await app.register(portalRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(uploadRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   await app.ready();

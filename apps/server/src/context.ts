@@ -2,15 +2,20 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/shared-state.ts';
+import { LocalStorage } from './lib/storage.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { OrganizationService } from './modules/content/organizations.service.ts';
+import { PortalService } from './modules/content/portal.service.ts';
 import { DictService } from './modules/dicts/service.ts';
 import { MenuService } from './modules/menus/service.ts';
 import { OperateService } from './modules/operates/service.ts';
 import { StudentService } from './modules/students/service.ts';
 import { SiteService } from './modules/system/site.service.ts';
 import { TeacherService } from './modules/teachers/service.ts';
+import { UploadService } from './modules/uploads/service.ts';
 import { ProfileService } from './modules/users/profile.service.ts';
 import type { RouteRule } from './plugins/auth.ts';
 import { LoginLimiter } from './plugins/login-limit.ts';
@@ -30,6 +35,10 @@ export interface AppContext {
   students: StudentService;
   teachers: TeacherService;
   operates: OperateService;
+  portal: PortalService;
+  content: ContentService;
+  organizations: OrganizationService;
+  uploads: UploadService;
   /** Every route with its access rule, filled as routes register (the access test walks it). */
   routeRules: RouteRule[];
 }
@@ -69,6 +78,11 @@ export async function createContext(config: Config, database: Database, state: S
     students: new StudentService(db, dicts),
     teachers: new TeacherService(db, profiles),
     operates: new OperateService(db),
+    portal: new PortalService(db),
+    content: new ContentService(db),
+    organizations: new OrganizationService(db),
+    // Uploads live under DATA_DIR/uploads/<yyyy>/<mm>/.
+    uploads: new UploadService(new LocalStorage(config.dataDir)),
     routeRules: [],
   };
   await Promise.all([sessions.start(), profiles.start(), dicts.start(), sites.start(), menus.start()]);

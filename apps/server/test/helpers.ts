@@ -54,7 +54,10 @@ async function copyDatabase(dataDir: string): Promise<{ database: Database; drop
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: object } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'etp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { database, drop } = await copyDatabase(dataDir);
   const state: SharedState = config.REDIS_URL ? await redisState(config.REDIS_URL, config.REDIS_PREFIX) : memoryState();
-  const app = await buildApp({ config, database, state, logger: false });
+  const app = await buildApp({ config, database, state, logger: opts.logger ?? false });
 
   const request = (opts: InjectOptions) => app.inject(opts);
   return {

@@ -52,6 +52,9 @@ export const UPLOAD_FILE_TYPES = [
 
 const tooLong = { error: 'validation.too_long' } as const;
 const text = (max: number) => z.string().trim().max(max, tooLong);
+/** A required text: missing and empty both answer with the field's own message. */
+const required = (max: number, error: 'content.title_required' | 'content.name_required') =>
+  z.string({ error }).trim().min(1, { error }).max(max, tooLong);
 /** Query parameters arrive as '' when a form field is empty: treat that as absent. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -68,8 +71,16 @@ export const LINK_URL = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/;
 const ATTACHMENT_URL =
   /^(https?:\/\/[^\s"'<>]+|\/uploads\/[\w./-]+|data:(text\/plain|application\/pdf)[\w=;-]*;base64,[A-Za-z0-9+/=]+)$/;
 
-const imageUrl = z.string().trim().max(400_000, tooLong).regex(IMAGE_URL, { error: 'content.image_url_invalid' });
-const linkUrl = z.string().trim().max(1000, tooLong).regex(LINK_URL, { error: 'content.url_invalid' });
+const imageUrl = z
+  .string({ error: 'content.image_url_invalid' })
+  .trim()
+  .max(400_000, tooLong)
+  .regex(IMAGE_URL, { error: 'content.image_url_invalid' });
+const linkUrl = z
+  .string({ error: 'content.url_invalid' })
+  .trim()
+  .max(1000, tooLong)
+  .regex(LINK_URL, { error: 'content.url_invalid' });
 
 export const contentAttachment = z.object({
   name: text(200).min(1, { error: 'validation.required' }),
@@ -265,7 +276,7 @@ export type LinkAdminItem = z.infer<typeof linkAdminItem>;
 
 /** region_code null means "everywhere"; only the admin may use it. Regional administrators default to their own. */
 const articleInput = {
-  title: text(200).min(1, { error: 'content.title_required' }),
+  title: required(200, 'content.title_required'),
   summary: text(500).default(''),
   cover: z.union([z.literal(''), imageUrl]).default(''),
   /** Rich text; cleaned against an allowlist on save. */
@@ -290,7 +301,7 @@ export const caseInput = z.object({ ...articleInput, person: text(64).default(''
 export type CaseInput = z.infer<typeof caseInput>;
 
 export const carouselInput = z.object({
-  title: text(100).min(1, { error: 'content.title_required' }),
+  title: required(100, 'content.title_required'),
   image: imageUrl,
   link: z.union([z.literal(''), linkUrl]).default(''),
   region_code: regionCodeSchema.nullable().optional(),
@@ -298,7 +309,7 @@ export const carouselInput = z.object({
 });
 export type CarouselInput = z.infer<typeof carouselInput>;
 export const linkInput = z.object({
-  name: text(64).min(1, { error: 'content.name_required' }),
+  name: required(64, 'content.name_required'),
   url: linkUrl,
   region_code: regionCodeSchema.nullable().optional(),
   order_num: z.number().int().min(0).max(100_000).default(0),

@@ -3,6 +3,7 @@
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import { seedClasses } from './demo/classes.ts';
+import { seedContent } from './demo/content.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const userIds = await seedAccounts(tx, ctx, DEMO_ACCOUNTS);
     const seededClasses = await seedClasses(tx, ctx, userIds, courseIds);
     await seedStudents(tx, ctx, userIds, seededClasses);
+    await seedContent(tx, ctx, userIds);
     await seedOperates(tx);
   });
 }

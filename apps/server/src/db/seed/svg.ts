@@ -62,3 +62,46 @@ export function qrSvg(seed: string): string {
       `</svg>`,
   );
 }
+
+/** Splits text into lines of at most `width` characters (Chinese text has no spaces to break at). */
+function lines(text: string, width: number, max: number): string[] {
+  const chars = [...text];
+  const out: string[] = [];
+  for (let i = 0; i < chars.length && out.length < max; i += width) out.push(chars.slice(i, i + width).join(''));
+  if (chars.length > width * max) out[max - 1] = `${[...(out[max - 1] ?? '')].slice(0, width - 1).join('')}…`;
+  return out;
+}
+
+/**
+ * A picture for an article or slide: a gradient with soft shapes, a tag and the title. `width` x `height`
+ * (640 x 360 covers, 1200 x 370 carousel slides).
+ */
+export function coverSvg(
+  title: string,
+  tag: string,
+  colors: [string, string],
+  size: { width: number; height: number } = { width: 640, height: 360 },
+): string {
+  const { width: w, height: h } = size;
+  const titleSize = Math.round(h / 9);
+  const perLine = Math.max(6, Math.floor((w * 0.8) / titleSize));
+  const titleLines = lines(title, perLine, 2);
+  const top = h / 2 - ((titleLines.length - 1) * titleSize * 1.3) / 2;
+  const text = titleLines
+    .map(
+      (line, i) =>
+        `<text x="${w * 0.08}" y="${top + i * titleSize * 1.3}" dy=".35em" font-family="sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return dataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+      `<circle cx="${w * 0.86}" cy="${h * 0.2}" r="${h * 0.42}" fill="#fff" fill-opacity=".08"/>` +
+      `<circle cx="${w * 0.95}" cy="${h * 0.9}" r="${h * 0.3}" fill="#fff" fill-opacity=".1"/>` +
+      `<rect x="${w * 0.08}" y="${h * 0.12}" width="${[...tag].length * titleSize * 0.55 + 24}" height="${titleSize * 0.9}" rx="${titleSize * 0.45}" fill="#fff" fill-opacity=".22"/>` +
+      `<text x="${w * 0.08 + 12}" y="${h * 0.12 + titleSize * 0.45}" dy=".35em" font-family="sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#fff">${escapeXml(tag)}</text>` +
+      text +
+      `</svg>`,
+  );
+}

@@ -1,0 +1,164 @@
+// Organisation pages: approved institutions on the portal, and their page (intro, pictures, contact) in the back-office.
+import type {
+  AdminSimpleQuery,
+  OrganizationAdminItem,
+  OrganizationDetail,
+  OrganizationListItem,
+  OrganizationQuery,
+  OrganizationUpdate,
+  Page,
+} from '@etp/contracts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { classes, courses, institutions, regions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { scopeCondition } from '../../plugins/scope.ts';
+import type { Actor } from './actor.ts';
+import { keywordCondition, offsetOf, regionCondition } from './queries.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+const OPENING = ['approved', 'running'] as const;
+type InstitutionRow = typeof institutions.$inferSelect;
+
+const classesOpening = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id} and ${classes.status} in ('approved', 'running'))`;
+
+function summaryOf(row: InstitutionRow, regionName: string, opening: number): OrganizationListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    region_code: row.regionCode,
+    region_name: regionName,
+    logo: row.logo,
+    cover: row.cover,
+    intro: row.intro,
+    address: row.address,
+    phone: row.phone,
+    classes_opening: opening,
+  };
+}
+
+function adminItemOf(row: InstitutionRow, regionName: string, opening: number): OrganizationAdminItem {
+  return {
+    ...summaryOf(row, regionName, opening),
+    contact: row.contact,
+    content: row.content,
+    status: row.status,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export class OrganizationService {
+  constructor(private readonly db: Db) {}
+
+  private async page(
+    where: SQL | undefined,
+    query: { page: number; size: number },
+  ): Promise<Page<{ row: InstitutionRow; regionName: string; opening: number }>> {
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
+        .from(institutions)
+        .leftJoin(regions, eq(regions.code, institutions.regionCode))
+        .where(where)
+        .orderBy(asc(institutions.regionCode), asc(institutions.id))
+        .limit(query.size)
+        .offset(offsetOf(query.page, query.size)),
+      this.db.select({ n: count() }).from(institutions).where(where),
+    ]);
+    return {
+      list: rows.map((r) => ({ row: r.row, regionName: r.regionName ?? '', opening: r.opening })),
+      total: totals[0]?.n ?? 0,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  async publicList(query: OrganizationQuery): Promise<Page<OrganizationListItem>> {
+    const found = await this.page(
+      and(
+        eq(institutions.status, 'approved'),
+        query.kind ? eq(institutions.kind, query.kind) : undefined,
+        regionCondition(institutions.regionCode, query.region),
+        keywordCondition([institutions.name], query.keyword),
+      ),
+      query,
+    );
+    return { ...found, list: found.list.map((r) => summaryOf(r.row, r.regionName, r.opening)) };
+  }
+
+  /** An approved institution with the classes it has open (approved or running). */
+  async publicDetail(id: number): Promise<OrganizationDetail> {
+    const [found] = await this.db
+      .select({ row: institutions, regionName: regions.name })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(and(eq(institutions.id, id), eq(institutions.status, 'approved')))
+      .limit(1);
+    if (!found) throw notFound('organization.not_found');
+    const open = await this.db
+      .select({ cls: classes, courseName: courses.name })
+      .from(classes)
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .where(and(eq(classes.institutionId, id), inArray(classes.status, [...OPENING])))
+      .orderBy(asc(classes.startDate), asc(classes.id));
+    return {
+      ...summaryOf(found.row, found.regionName ?? '', open.length),
+      contact: found.row.contact,
+      content: found.row.content,
+      classes: open.map(({ cls, courseName }) => ({
+        id: cls.id,
+        name: cls.name,
+        course_name: courseName ?? '',
+        start_date: cls.startDate,
+        end_date: cls.endDate,
+        capacity: cls.capacity,
+        status: cls.status,
+      })),
+    };
+  }
+
+  async adminList(actor: Actor, query: AdminSimpleQuery): Promise<Page<OrganizationAdminItem>> {
+    const found = await this.page(
+      and(
+        scopeCondition(actor.scope, { regionCode: institutions.regionCode }),
+        regionCondition(institutions.regionCode, query.region),
+        keywordCondition([institutions.name], query.keyword),
+      ),
+      query,
+    );
+    return { ...found, list: found.list.map((r) => adminItemOf(r.row, r.regionName, r.opening)) };
+  }
+
+  /** An institution inside the caller's region; others do not exist for them. */
+  async adminGet(actor: Actor, id: number): Promise<OrganizationAdminItem> {
+    const [found] = await this.db
+      .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(and(eq(institutions.id, id), scopeCondition(actor.scope, { regionCode: institutions.regionCode })))
+      .limit(1);
+    if (!found) throw notFound('organization.not_found');
+    return adminItemOf(found.row, found.regionName ?? '', found.opening);
+  }
+
+  async update(actor: Actor, id: number, change: OrganizationUpdate): Promise<OrganizationAdminItem> {
+    const before = await this.adminGet(actor, id);
+    await this.db
+      .update(institutions)
+      .set({
+        intro: change.intro,
+        logo: change.logo,
+        cover: change.cover,
+        contact: change.contact,
+        phone: change.phone,
+        address: change.address,
+        content: sanitizeRichText(change.content),
+        updatedAt: new Date(),
+      })
+      .where(eq(institutions.id, id));
+    const after = await this.adminGet(actor, id);
+    actor.audit({ action: 'organization.update', targetType: 'organization', targetId: id, before, after });
+    return after;
+  }
+}

@@ -1,0 +1,55 @@
+// Upload (multipart, back-office) and serving of uploaded files (public, cached for good: names never change).
+import { CONTENT_ADMIN_API, envelope, UPLOAD_FILE_MAX_BYTES, UPLOADS_PATH, uploadResult } from '@etp/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { actorOf } from '../content/actor.ts';
+import { CONTENT_ROLES } from '../content/admin.routes.ts';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.ctx;
+  // Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+
+  app.post(CONTENT_ADMIN_API.uploads, {
+    config: { access: { roles: CONTENT_ROLES, permission: 'content:upload' } },
+    schema: {
+      tags: ['uploads'],
+      summary:
+        'Upload one picture (png, jpeg, gif, webp; 5 MB) or document (pdf, docx, xlsx; 20 MB) as form field "file"',
+      consumes: ['multipart/form-data'],
+      response: { 201: envelope(uploadResult) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
+      const part = await request.file();
+      if (!part) throw badRequest('upload.file_required');
+      const data = await part.toBuffer();
+      const saved = await uploads.save(actorOf(request), {
+        filename: part.filename,
+        data,
+        truncated: part.file.truncated,
+      });
+      return reply.ok(saved, 'upload.done', 201);
+    },
+  });
+
+  app.get(`${UPLOADS_PATH}*`, {
+    config: { access: 'public', rateLimit: false },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const file = await uploads.open((request.params as { '*': string })['*']);
+      if (!file) throw notFound();
+      reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', file.image ? 'inline' : `attachment; filename="${file.name}"`);
+      return reply.send(file.stream);
+    },
+  });
+};

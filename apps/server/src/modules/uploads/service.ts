@@ -1,0 +1,81 @@
+// Uploaded pictures and documents: checked by content, kept in Storage under uploads/<yyyy>/<mm>/<random>.<ext>.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOADS_PATH, type UploadResult } from '@etp/contracts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { Actor } from '../content/actor.ts';
+import { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
+
+const KEY_PREFIX = 'uploads/';
+/** The only names the server ever hands out; anything else under /uploads/ does not exist. */
+const STORED_NAME = /^\d{4}\/\d{2}\/[a-f0-9]{32}\.(png|jpg|gif|webp|pdf|docx|xlsx)$/;
+const MB = 1024 * 1024;
+
+export interface IncomingFile {
+  filename: string;
+  data: Buffer;
+  /** True when the data was cut at the multipart size limit. */
+  truncated: boolean;
+}
+
+export interface StoredUpload {
+  stream: Readable;
+  size: number;
+  mime: string;
+  image: boolean;
+  name: string;
+}
+
+/** The name shown back to the user: no path, no control characters, not too long. */
+function displayName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
+    .join('')
+    .trim();
+  return [...clean].slice(0, 200).join('') || 'file';
+}
+
+export class UploadService {
+  constructor(private readonly storage: Storage) {}
+
+  async save(actor: Actor, file: IncomingFile): Promise<UploadResult> {
+    const kind: Sniffed | null = sniff(file.data);
+    if (!kind) throw badRequest('upload.type_not_allowed');
+    if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES) {
+      throw new AppError(413, 'upload.file_too_large', { mb: UPLOAD_FILE_MAX_BYTES / MB });
+    }
+    if (kind.image && file.data.length > UPLOAD_IMAGE_MAX_BYTES) {
+      throw new AppError(413, 'upload.image_too_large', { mb: UPLOAD_IMAGE_MAX_BYTES / MB });
+    }
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const stored = `${month}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+    await this.storage.put(KEY_PREFIX + stored, file.data);
+    const result = {
+      url: UPLOADS_PATH + stored,
+      name: displayName(file.filename),
+      size: file.data.length,
+      type: kind.mime,
+    };
+    actor.audit({ action: 'upload.create', targetType: 'upload', targetId: result.url, after: result });
+    return result;
+  }
+
+  /** A stored upload by the path after /uploads/, or null. */
+  async open(path: string): Promise<StoredUpload | null> {
+    if (!STORED_NAME.test(path)) return null;
+    const info = await this.storage.stat(KEY_PREFIX + path);
+    if (!info) return null;
+    const ext = path.slice(path.lastIndexOf('.') + 1) as Sniffed['ext'];
+    const mime = MIME_BY_EXT[ext];
+    return {
+      stream: this.storage.read(KEY_PREFIX + path),
+      size: info.size,
+      mime,
+      image: mime.startsWith('image/'),
+      name: path.slice(path.lastIndexOf('/') + 1),
+    };
+  }
+}
