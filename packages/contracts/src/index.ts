@@ -1,5 +1,6 @@
 // Shared contract between server and browser: constants, paths, schemas and messages.
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './content.ts';

@@ -2,14 +2,15 @@
 // One file per domain; each must give every key in both languages. The browser uses the same
 // keys for the same rules, so a message reads the same on both sides.
 import * as accounts from './accounts.ts';
+import * as admin from './admin.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
 
-const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN } as const;
+const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN, ...admin.zhCN } as const;
 
 export type MessageKey = keyof typeof zhCN;
 
-const enUS: Record<MessageKey, string> = { ...core.enUS, ...accounts.enUS, ...content.enUS };
+const enUS: Record<MessageKey, string> = { ...core.enUS, ...accounts.enUS, ...content.enUS, ...admin.enUS };
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
