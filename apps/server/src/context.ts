@@ -3,17 +3,24 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import { LocalStorage } from './lib/storage.ts';
+import { AnnouncementService } from './modules/announcements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { OrganizationService } from './modules/content/organizations.service.ts';
 import { PortalService } from './modules/content/portal.service.ts';
+import { DictAdminService } from './modules/dicts/admin.service.ts';
 import { DictService } from './modules/dicts/service.ts';
+import { MenuAdminService } from './modules/menus/admin.service.ts';
 import { MenuService } from './modules/menus/service.ts';
+import { OperateAdminService } from './modules/operates/admin.service.ts';
 import { OperateService } from './modules/operates/service.ts';
+import { RegionService } from './modules/regions/service.ts';
+import { RoleService } from './modules/roles/service.ts';
 import { StudentService } from './modules/students/service.ts';
 import { SiteService } from './modules/system/site.service.ts';
+import { SiteAdminService } from './modules/system/site-admin.service.ts';
 import { TeacherService } from './modules/teachers/service.ts';
 import { UploadService } from './modules/uploads/service.ts';
 import { ProfileService } from './modules/users/profile.service.ts';
@@ -35,6 +42,13 @@ export interface AppContext {
   students: StudentService;
   teachers: TeacherService;
   operates: OperateService;
+  roles: RoleService;
+  menuAdmin: MenuAdminService;
+  dictAdmin: DictAdminService;
+  regions: RegionService;
+  siteAdmin: SiteAdminService;
+  operateAdmin: OperateAdminService;
+  announcements: AnnouncementService;
   portal: PortalService;
   content: ContentService;
   organizations: OrganizationService;
@@ -78,6 +92,13 @@ export async function createContext(config: Config, database: Database, state: S
     students: new StudentService(db, dicts),
     teachers: new TeacherService(db, profiles),
     operates: new OperateService(db),
+    roles: new RoleService(db, profiles, menus),
+    menuAdmin: new MenuAdminService(db, menus),
+    dictAdmin: new DictAdminService(db, dicts),
+    regions: new RegionService(db),
+    siteAdmin: new SiteAdminService(db, sites),
+    operateAdmin: new OperateAdminService(db),
+    announcements: new AnnouncementService(db),
     portal: new PortalService(db),
     content: new ContentService(db),
     organizations: new OrganizationService(db),

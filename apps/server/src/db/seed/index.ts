@@ -2,6 +2,7 @@
 
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
+import { seedAnnouncements } from './demo/announcements.ts';
 import { seedClasses } from './demo/classes.ts';
 import { seedContent } from './demo/content.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
@@ -44,5 +45,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedStudents(tx, ctx, userIds, seededClasses);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx);
+    await seedAnnouncements(tx, userIds);
   });
 }

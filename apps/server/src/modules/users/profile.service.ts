@@ -8,6 +8,7 @@ import type { SharedState } from '../../lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'user-changed';
 const PROFILE_TTL_MS = 60_000;
+const EVERYONE = '*';
 
 export interface UserProfile {
   id: number;
@@ -34,7 +35,7 @@ export class ProfileService {
   ) {}
 
   async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, (id) => this.cache.delete(id));
+    await this.state.subscribe(CHANGED_CHANNEL, (id) => (id === EVERYONE ? this.cache.clear() : this.cache.delete(id)));
   }
 
   async get(userId: number): Promise<UserProfile | null> {
@@ -71,5 +72,11 @@ export class ProfileService {
   async changed(userId: number): Promise<void> {
     this.cache.delete(String(userId));
     await this.state.publish(CHANGED_CHANNEL, String(userId));
+  }
+
+  /** Call after a change that touches many users at once (a role's permissions); every instance drops all copies. */
+  async changedAll(): Promise<void> {
+    this.cache.clear();
+    await this.state.publish(CHANGED_CHANNEL, EVERYONE);
   }
 }

@@ -17,6 +17,7 @@ const REGIONAL = [
   'settlement:review',
   'service:survey:list',
   'announcement:publish',
+  'system:region:list',
   'content:*',
   'download:export',
 ];

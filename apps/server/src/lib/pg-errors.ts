@@ -1,0 +1,16 @@
+// PostgreSQL error codes the services turn into readable 409s (Drizzle wraps the driver's error in `cause`).
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (two requests raced past the service's own check). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/** A foreign key refused the change (the row is still referenced, or points at nothing). */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

@@ -1,0 +1,127 @@
+// The menu editor: the whole tree with every field, and changes that every instance sees on the next menu load.
+import type { AdminMenu, MenuInput } from '@etp/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menus, roleMenus } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { MenuService } from './service.ts';
+
+type MenuRow = typeof menus.$inferSelect;
+/** One menu without its children (what the audit log keeps). */
+export type AdminMenuRow = Omit<AdminMenu, 'children'>;
+
+function toRow(row: MenuRow, roles: string[]): AdminMenuRow {
+  return {
+    id: row.id,
+    parent_id: row.parentId,
+    path: row.path,
+    component: row.component,
+    title: row.title,
+    icon: row.icon,
+    visible: row.visible,
+    keepalive: row.keepalive,
+    breadcrumb: row.breadcrumb,
+    active_menu: row.activeMenu,
+    permission: row.permission,
+    order_num: row.orderNum,
+    roles,
+  };
+}
+
+function toValues(input: MenuInput) {
+  return {
+    parentId: input.parent_id,
+    path: input.path,
+    component: input.component,
+    title: input.title,
+    icon: input.icon,
+    visible: input.visible,
+    keepalive: input.keepalive,
+    breadcrumb: input.breadcrumb,
+    activeMenu: input.active_menu,
+    permission: input.permission,
+    orderNum: input.order_num,
+  };
+}
+
+export class MenuAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly menus: MenuService,
+  ) {}
+
+  async tree(): Promise<AdminMenu[]> {
+    const [rows, grants] = await Promise.all([
+      this.db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.id)),
+      this.db.select().from(roleMenus),
+    ]);
+    const rolesOf = new Map<number, string[]>();
+    for (const g of grants) rolesOf.set(g.menuId, [...(rolesOf.get(g.menuId) ?? []), g.role]);
+    const byParent = new Map<number | null, MenuRow[]>();
+    for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+    const toNode = (row: MenuRow): AdminMenu => ({
+      ...toRow(row, rolesOf.get(row.id) ?? []),
+      children: (byParent.get(row.id) ?? []).map(toNode),
+    });
+    return (byParent.get(null) ?? []).map(toNode);
+  }
+
+  async get(id: number): Promise<AdminMenuRow> {
+    const [row] = await this.db.select().from(menus).where(eq(menus.id, id)).limit(1);
+    if (!row) throw notFound('admin.menu_not_found');
+    const grants = await this.db.select({ role: roleMenus.role }).from(roleMenus).where(eq(roleMenus.menuId, id));
+    return toRow(
+      row,
+      grants.map((g) => g.role),
+    );
+  }
+
+  async create(input: MenuInput): Promise<AdminMenuRow> {
+    if (input.parent_id !== null) await this.checkParent(null, input.parent_id);
+    const [row] = await this.guard(() => this.db.insert(menus).values(toValues(input)).returning());
+    await this.menus.changed();
+    return toRow(row!, []);
+  }
+
+  async update(id: number, input: MenuInput): Promise<{ before: AdminMenuRow; after: AdminMenuRow }> {
+    const before = await this.get(id);
+    if (input.parent_id !== null) await this.checkParent(id, input.parent_id);
+    await this.guard(() => this.db.update(menus).set(toValues(input)).where(eq(menus.id, id)));
+    await this.menus.changed();
+    return { before, after: await this.get(id) };
+  }
+
+  /** Deleting a menu with children is refused: the administrator removes them first, knowingly. */
+  async remove(id: number): Promise<AdminMenuRow> {
+    const before = await this.get(id);
+    const [child] = await this.db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
+    if (child) throw conflict('admin.menu_has_children');
+    await this.db.delete(menus).where(eq(menus.id, id));
+    await this.menus.changed();
+    return before;
+  }
+
+  /** The parent must exist and must not be the menu itself or one of its descendants (no cycles). */
+  private async checkParent(id: number | null, parentId: number): Promise<void> {
+    const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
+    const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
+    if (!parentOf.has(parentId)) throw badRequest('admin.menu_parent_not_found');
+    if (id === null) return;
+    const seen = new Set<number>();
+    for (let at: number | null | undefined = parentId; at != null && !seen.has(at); at = parentOf.get(at)) {
+      if (at === id) throw badRequest('admin.menu_parent_cycle');
+      seen.add(at);
+    }
+  }
+
+  /** A parent deleted by another administrator meanwhile. */
+  private async guard<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw badRequest('admin.menu_parent_not_found');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+// China's division codes as a tree read level by level; regional administrators see their own subtree only.
+import type { RegionCreate, RegionRow } from '@etp/contracts';
+import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { regions } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { regionInScope, regionPrefix, type Scope } from '../../plugins/scope.ts';
+
+type Level = RegionRow['level'];
+
+/** The level a division code names: xx0000 province, xxxx00 city, anything else area. */
+export function levelOf(code: string): Level {
+  if (/^\d{2}0000$/.test(code)) return 'province';
+  if (/^\d{4}00$/.test(code)) return 'city';
+  return 'area';
+}
+
+type RegionDbRow = typeof regions.$inferSelect;
+/** A region as the API shows it. */
+const toOut = (r: RegionDbRow) => ({ code: r.code, name: r.name, level: r.level, parent_code: r.parentCode });
+
+// Written out: Drizzle leaves columns unqualified in a one-table select, which would bind to the inner alias.
+const children = sql<boolean>`exists (select 1 from "regions" "child" where "child"."parent_code" = "regions"."code")`;
+
+export class RegionService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One level of the tree: the children of `parent`, or the top (provinces for an administrator, the
+   * administrator's own region for a regional one), always cut to the caller's scope.
+   */
+  async level(scope: Scope, parent: string | undefined): Promise<RegionRow[]> {
+    if (scope.level !== 'all' && scope.level !== 'region') return [];
+    let where: SQL | undefined;
+    if (parent) where = eq(regions.parentCode, parent);
+    else if (scope.level === 'region') where = eq(regions.code, scope.regionCode);
+    else where = isNull(regions.parentCode);
+    if (scope.level === 'region') where = and(where, like(regions.code, `${scope.prefix}%`));
+    const rows = await this.db
+      .select({
+        code: regions.code,
+        name: regions.name,
+        level: regions.level,
+        parent_code: regions.parentCode,
+        has_children: children,
+      })
+      .from(regions)
+      .where(where)
+      .orderBy(asc(regions.code));
+    return rows.map((r) => ({ ...r, has_children: Boolean(r.has_children) }));
+  }
+
+  async get(code: string) {
+    const [row] = await this.db.select().from(regions).where(eq(regions.code, code)).limit(1);
+    if (!row) throw notFound('admin.region_not_found');
+    return row;
+  }
+
+  /** The code must fit its parent: a city starts with its province's 2 digits, an area with its city's 4. */
+  async create(input: RegionCreate) {
+    const level = levelOf(input.code);
+    if (level === 'province' ? input.parent_code !== null : input.parent_code === null) {
+      throw badRequest('admin.region_parent_mismatch');
+    }
+    if (input.parent_code) {
+      const parent = await this.get(input.parent_code).catch(() => {
+        throw badRequest('admin.region_not_found');
+      });
+      const fits =
+        levelOf(parent.code) !== 'area' &&
+        input.code.startsWith(regionPrefix(parent.code)) &&
+        // A city belongs to a province; an area to a city, or to a province directly (directly-governed counties).
+        (level === 'city' ? parent.level === 'province' : true);
+      if (!fits) throw badRequest('admin.region_parent_mismatch');
+    }
+    try {
+      const [row] = await this.db
+        .insert(regions)
+        .values({ code: input.code, name: input.name, level, parentCode: input.parent_code })
+        .returning();
+      return toOut(row!);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('admin.region_exists');
+      throw error;
+    }
+  }
+
+  async rename(code: string, name: string) {
+    const before = await this.get(code);
+    const [after] = await this.db.update(regions).set({ name }).where(eq(regions.code, code)).returning();
+    return { before: toOut(before), after: toOut(after!) };
+  }
+
+  /** A region with sub-regions, or one that users, institutions or messages point at, stays. */
+  async remove(code: string) {
+    const before = await this.get(code);
+    const [child] = await this.db
+      .select({ code: regions.code })
+      .from(regions)
+      .where(eq(regions.parentCode, code))
+      .limit(1);
+    if (child) throw conflict('admin.region_has_children');
+    try {
+      await this.db.delete(regions).where(eq(regions.code, code));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict('admin.region_in_use');
+      throw error;
+    }
+    return toOut(before);
+  }
+
+  /** Refuses a parent outside a regional administrator's subtree (a city above it is outside too). */
+  assertVisible(scope: Scope, code: string | undefined): void {
+    if (!code || scope.level === 'all') return;
+    if (!regionInScope(scope, code)) throw forbidden('admin.region_outside_scope');
+  }
+}

@@ -1,0 +1,76 @@
+// Roles: their names, permission strings and menus. A change reaches signed-in users on their next call.
+import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menus, roleMenus, roles } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { MenuService } from '../menus/service.ts';
+import type { ProfileService } from '../users/profile.service.ts';
+
+export class RoleService {
+  constructor(
+    private readonly db: Db,
+    private readonly profiles: ProfileService,
+    private readonly menus: MenuService,
+  ) {}
+
+  async list(): Promise<AdminRole[]> {
+    const [rows, grants] = await Promise.all([
+      this.db.select().from(roles).orderBy(asc(roles.orderNum), asc(roles.key)),
+      this.db.select().from(roleMenus).orderBy(asc(roleMenus.menuId)),
+    ]);
+    return rows.map((r) => ({
+      key: r.key as Role,
+      name: r.name,
+      permissions: r.permissions,
+      menu_ids: grants.filter((g) => g.role === r.key).map((g) => g.menuId),
+      order_num: r.orderNum,
+    }));
+  }
+
+  async get(key: Role): Promise<AdminRole> {
+    const role = (await this.list()).find((r) => r.key === key);
+    if (!role) throw notFound('admin.role_not_found');
+    return role;
+  }
+
+  async update(key: Role, input: RoleUpdate): Promise<{ before: AdminRole; after: AdminRole }> {
+    const before = await this.get(key);
+    // Without the wildcard nobody could reach this editor again to undo the change.
+    if (key === 'admin' && !input.permissions.includes(ALL_PERMISSION)) throw conflict('admin.role_admin_locked');
+    await this.db.update(roles).set({ name: input.name, permissions: input.permissions }).where(eq(roles.key, key));
+    // Permissions live in every holder's cached profile; a role may have thousands of holders.
+    await this.profiles.changedAll();
+    return { before, after: await this.get(key) };
+  }
+
+  /**
+   * Grants exactly these menus. A checked child implies its parents (a tree's half-checked nodes), so every
+   * ancestor is granted too; otherwise the child could never show.
+   */
+  async setMenus(key: Role, menuIds: number[]): Promise<{ before: AdminRole; after: AdminRole }> {
+    const before = await this.get(key);
+    const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
+    const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
+    if (menuIds.some((id) => !parentOf.has(id))) throw badRequest('admin.role_menu_unknown');
+    const granted = new Set<number>();
+    for (const id of menuIds) {
+      for (let at: number | null | undefined = id; at != null && !granted.has(at); at = parentOf.get(at)) {
+        granted.add(at);
+      }
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.delete(roleMenus).where(eq(roleMenus.role, key));
+        if (granted.size) await tx.insert(roleMenus).values([...granted].map((menuId) => ({ role: key, menuId })));
+      });
+    } catch (error) {
+      // A menu deleted meanwhile by another administrator.
+      if (isForeignKeyViolation(error)) throw badRequest('admin.role_menu_unknown');
+      throw error;
+    }
+    await this.menus.changed();
+    return { before, after: await this.get(key) };
+  }
+}
