@@ -15,7 +15,12 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (role: string, method: Method, url: string, payload?: unknown) =>
-  t.request({ method, url, headers: t.bearer(tokens[role] ?? ''), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.request({
+    method,
+    url,
+    headers: t.bearer(tokens[role] ?? ''),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const ok = async (role: string, method: Method, url: string, payload?: unknown) => {
   const res = await call(role, method, url, payload);
   expect(res.statusCode, `${role} ${method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(300);

@@ -25,6 +25,7 @@ export const zhCN = {
   'upload.type_not_allowed': '仅支持 PNG、JPG、GIF、WEBP 图片和 PDF、Word（docx）、Excel（xlsx）文件',
   'upload.image_too_large': '图片不能超过 {{mb}} MB',
   'upload.file_too_large': '文件不能超过 {{mb}} MB',
+  'upload.bad_form': '上传内容不完整，请重新选择文件上传',
   'upload.done': '上传成功',
 } as const;
 
@@ -54,5 +55,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'Only PNG, JPG, GIF and WEBP pictures and PDF, Word (docx) and Excel (xlsx) files are accepted.',
   'upload.image_too_large': 'A picture may not be larger than {{mb}} MB.',
   'upload.file_too_large': 'A file may not be larger than {{mb}} MB.',
+  'upload.bad_form': 'The upload was incomplete. Please choose the file and upload it again.',
   'upload.done': 'Uploaded.',
 };

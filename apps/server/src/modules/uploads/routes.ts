@@ -6,6 +6,12 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../content/actor.ts';
 import { CONTENT_ROLES } from '../content/admin.routes.ts';
 
+/** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status && status < 500 ? error : new AppError(400, 'upload.bad_form');
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.ctx;
   // Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing.
@@ -25,9 +31,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
-      const part = await request.file();
+      const part = await request.file().catch((error) => Promise.reject(asClientError(error)));
       if (!part) throw badRequest('upload.file_required');
-      const data = await part.toBuffer();
+      const data = await part.toBuffer().catch((error) => Promise.reject(asClientError(error)));
       const saved = await uploads.save(actorOf(request), {
         filename: part.filename,
         data,
