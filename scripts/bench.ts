@@ -8,7 +8,7 @@
 // Exits 0 whether or not the target is met (it is a benchmark); exits 1 when the run itself is invalid.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,8 @@ interface Row {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU time the server process spent per request (Linux only): steadier than req/s on a busy machine. */
+  cpuUsPerRequest: number | null;
 }
 
 function parseOptions(): Options {
@@ -225,12 +227,32 @@ async function checkOnce(url: string, headers: Record<string, string>, envelope:
   }
 }
 
-async function load(target: string, url: string, headers: Record<string, string>, opts: Options): Promise<Row> {
+/** utime + stime of a process in ms from /proc (Linux; USER_HZ is 100 there), or null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function load(
+  target: string,
+  url: string,
+  headers: Record<string, string>,
+  opts: Options,
+  pid: number | undefined,
+): Promise<Row> {
   const { default: autocannon } = await import('autocannon');
   if (opts.warmup > 0) {
     await autocannon({ url, headers, connections: opts.connections, duration: opts.warmup });
   }
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, headers, connections: opts.connections, duration: opts.duration });
+  const cpuAfter = cpuMs(pid);
   const row: Row = {
     target,
     rps: result.requests.average,
@@ -240,6 +262,10 @@ async function load(target: string, url: string, headers: Record<string, string>
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpuUsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+        : null,
   };
   const bad = row.non2xx + row.errors + row.timeouts;
   const line = `  ${target}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`;
@@ -258,13 +284,14 @@ function warnIfBusy(when: string, threshold: number): void {
 }
 
 function printTable(rows: Row[], hello: Row): void {
-  const header = ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'ratio', 'requests', 'non-2xx/err'];
+  const header = ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'ratio', 'server CPU µs/req', 'requests', 'non-2xx/err'];
   const body = rows.map((r) => [
     r.target,
     String(Math.round(r.rps)),
     String(r.p50),
     String(r.p99),
     (r.rps / hello.rps).toFixed(2),
+    r.cpuUsPerRequest === null ? '-' : String(Math.round(r.cpuUsPerRequest)),
     String(r.requests),
     String(r.non2xx + r.errors + r.timeouts),
   ]);
@@ -323,9 +350,9 @@ async function main(): Promise<void> {
       (opts.warmup ? ` after a ${opts.warmup} s warm-up` : '') +
       `, database ${kind}`,
   );
-  const helloRow = await load('hello-world GET /', `${helloBase}/`, {}, opts);
-  const infoRow = await load('GET /o/v1/users/info', info, auth, opts);
-  const menuRow = await load('GET /o/v1/users/menu', menu, auth, opts);
+  const helloRow = await load('hello-world GET /', `${helloBase}/`, {}, opts, hello.process.pid);
+  const infoRow = await load('GET /o/v1/users/info', info, auth, opts, server.process.pid);
+  const menuRow = await load('GET /o/v1/users/menu', menu, auth, opts, server.process.pid);
   const rows = [helloRow, infoRow, menuRow];
 
   // The bench itself keeps about as many processes busy as there are cores.
