@@ -18,17 +18,21 @@ import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { tooManyRequests } from './lib/errors.ts';
 import type { SharedState } from './lib/shared-state.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin.routes.ts';
 import { portalRoutes } from './modules/content/public.routes.ts';
 import { dictAdminRoutes } from './modules/dicts/admin.routes.ts';
 import { dictRoutes } from './modules/dicts/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { logRoutes } from './modules/logs/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { operateAdminRoutes } from './modules/operates/admin.routes.ts';
 import { operateRoutes } from './modules/operates/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { siteAdminRoutes } from './modules/system/admin.routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -53,16 +57,23 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Log redaction: tokens, passwords and ID numbers never reach the logs. */
+const SECRET_FIELDS = [
+  'password',
+  'old_password',
+  'new_password',
+  'access_token',
+  'refresh_token',
+  'token',
+  'authorization',
+  'id_card',
+  'idCard',
+  'id_number',
+];
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  '*.password',
-  '*.access_token',
-  '*.refresh_token',
-  '*.token',
-  '*.id_card',
-  '*.idCard',
-  '*.id_number',
+  // At the top of a log object and one or two levels down (pino's * matches one level).
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
 export function loggerOptions(config: Config) {
@@ -159,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentRoutes);
   await app.register(teacherRoutes);
   await app.register(operateRoutes);
+  await app.register(portalRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(uploadRoutes);
   await app.register(roleRoutes);
   await app.register(menuRoutes);
   await app.register(dictAdminRoutes);
@@ -166,9 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteAdminRoutes);
   await app.register(operateAdminRoutes);
   await app.register(announcementRoutes);
-  await app.register(portalRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(uploadRoutes);
+  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
+  await app.register(logRoutes);
+  await app.register(exportRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   await app.ready();

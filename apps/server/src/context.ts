@@ -1,8 +1,12 @@
 // The services one server instance runs with, built once and shared by every route.
+
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/shared-state.ts';
-import { LocalStorage } from './lib/storage.ts';
+import { LocalStorage, type Storage } from './lib/storage.ts';
+import { MyAccountService } from './modules/accounts/my-account.ts';
+import { AccountService } from './modules/accounts/service.ts';
 import { AnnouncementService } from './modules/announcements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -12,12 +16,16 @@ import { OrganizationService } from './modules/content/organizations.service.ts'
 import { PortalService } from './modules/content/portal.service.ts';
 import { DictAdminService } from './modules/dicts/admin.service.ts';
 import { DictService } from './modules/dicts/service.ts';
+import { registerExports } from './modules/exports/kinds.ts';
+import { ExportService } from './modules/exports/service.ts';
+import { LogService } from './modules/logs/service.ts';
 import { MenuAdminService } from './modules/menus/admin.service.ts';
 import { MenuService } from './modules/menus/service.ts';
 import { OperateAdminService } from './modules/operates/admin.service.ts';
 import { OperateService } from './modules/operates/service.ts';
 import { RegionService } from './modules/regions/service.ts';
 import { RoleService } from './modules/roles/service.ts';
+import { OnlineSessionService } from './modules/sessions/service.ts';
 import { StudentService } from './modules/students/service.ts';
 import { SiteService } from './modules/system/site.service.ts';
 import { SiteAdminService } from './modules/system/site-admin.service.ts';
@@ -42,6 +50,10 @@ export interface AppContext {
   students: StudentService;
   teachers: TeacherService;
   operates: OperateService;
+  portal: PortalService;
+  content: ContentService;
+  organizations: OrganizationService;
+  uploads: UploadService;
   roles: RoleService;
   menuAdmin: MenuAdminService;
   dictAdmin: DictAdminService;
@@ -49,10 +61,12 @@ export interface AppContext {
   siteAdmin: SiteAdminService;
   operateAdmin: OperateAdminService;
   announcements: AnnouncementService;
-  portal: PortalService;
-  content: ContentService;
-  organizations: OrganizationService;
-  uploads: UploadService;
+  storage: Storage;
+  logs: LogService;
+  accounts: AccountService;
+  myAccount: MyAccountService;
+  onlineSessions: OnlineSessionService;
+  exports: ExportService;
   /** Every route with its access rule, filled as routes register (the access test walks it). */
   routeRules: RouteRule[];
 }
@@ -77,6 +91,11 @@ export async function createContext(config: Config, database: Database, state: S
   const dicts = new DictService(db, state);
   const sites = new SiteService(db, state);
   const menus = new MenuService(db, state);
+  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const logs = new LogService(db);
+  const accounts = new AccountService(db, profiles, sessions);
+  const exports = new ExportService(db, state, storage, profiles);
+  registerExports(exports, accounts, logs);
   const ctx: AppContext = {
     config,
     database,
@@ -85,13 +104,18 @@ export async function createContext(config: Config, database: Database, state: S
     tokens,
     sessions,
     profiles,
-    auth: new AuthService(db, tokens, sessions, profiles, limiter),
+    auth: new AuthService(db, tokens, sessions, profiles, limiter, logs),
     sites,
     menus,
     dicts,
     students: new StudentService(db, dicts),
     teachers: new TeacherService(db, profiles),
     operates: new OperateService(db),
+    portal: new PortalService(db),
+    content: new ContentService(db),
+    organizations: new OrganizationService(db),
+    // Uploads live under DATA_DIR/uploads/<yyyy>/<mm>/.
+    uploads: new UploadService(new LocalStorage(config.dataDir)),
     roles: new RoleService(db, profiles, menus),
     menuAdmin: new MenuAdminService(db, menus),
     dictAdmin: new DictAdminService(db, dicts),
@@ -99,11 +123,12 @@ export async function createContext(config: Config, database: Database, state: S
     siteAdmin: new SiteAdminService(db, sites),
     operateAdmin: new OperateAdminService(db),
     announcements: new AnnouncementService(db),
-    portal: new PortalService(db),
-    content: new ContentService(db),
-    organizations: new OrganizationService(db),
-    // Uploads live under DATA_DIR/uploads/<yyyy>/<mm>/.
-    uploads: new UploadService(new LocalStorage(config.dataDir)),
+    storage,
+    logs,
+    accounts,
+    myAccount: new MyAccountService(db, sessions),
+    onlineSessions: new OnlineSessionService(db, sessions, config.SESSION_IDLE_TIMEOUT_S * 1000),
+    exports,
     routeRules: [],
   };
   await Promise.all([sessions.start(), profiles.start(), dicts.start(), sites.start(), menus.start()]);

@@ -44,6 +44,16 @@ async function copyDatabase(dataDir: string): Promise<{ database: Database; drop
         await database.close();
         const cleaner = new pg.Client({ connectionString: adminUrl(url) });
         await cleaner.connect();
+        // pool.end() resolves before its connections have closed; forcing the drop while they close makes
+        // pg emit an unhandled 57P01 error. Give them a moment to go first.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await cleaner.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleaner.end();
       },

@@ -17,9 +17,10 @@ const REGIONAL = [
   'settlement:review',
   'service:survey:list',
   'announcement:publish',
-  'system:region:list',
   'content:*',
+  'system:region:list',
   'download:export',
+  'system:user:*',
 ];
 
 export const ROLE_SEEDS: { key: Role; name: string; permissions: string[] }[] = [
