@@ -89,3 +89,17 @@ describe('session activity', () => {
     expect(countsAsActivity('/o/v1/users/info')).toBe(true);
   });
 });
+
+describe('audit entries', () => {
+  it('leave out secrets and summarise huge strings', async () => {
+    const { withoutSecrets } = await import('../src/plugins/audit.ts');
+    const logo = `data:image/png;base64,${'A'.repeat(5000)}`;
+    const entry = withoutSecrets({ name: '站点', logo, admin: { password: 'x', token: 'y' } }) as Record<
+      string,
+      unknown
+    >;
+    expect(entry.name).toBe('站点');
+    expect(String(entry.logo)).toMatch(/\[5022 characters\]$/);
+    expect(entry.admin).toEqual({ password: '[redacted]', token: '[redacted]' });
+  });
+});

@@ -23,8 +23,13 @@ declare module 'fastify' {
 const AUDITED_PREFIX = '/a/v1/';
 const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
 
-/** Copies a value for the log without secrets (passwords, tokens, ID numbers). */
+/** Longer strings (e.g. data-URI images) are summarised: the audit log records what changed, not the bytes. */
+const MAX_STRING = 1000;
+
+/** Copies a value for the log without secrets (passwords, tokens, ID numbers) and without huge strings. */
 export function withoutSecrets(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_STRING)
+    return `${value.slice(0, 100)}… [${value.length} characters]`;
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
