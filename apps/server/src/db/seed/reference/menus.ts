@@ -52,7 +52,11 @@ export const MENU_TREE: MenuSeed[] = [
     view('', 'teacher/home', '个人中心', ['teacher'], { icon: 'UserOutlined' }),
   ]),
   section('/system', '系统管理', 'SettingOutlined', [
-    view('user', 'system/user', '用户管理', ADMIN, { icon: 'UserOutlined', permission: 'system:user:list' }),
+    // Regional administrators manage the accounts of their own region (the server scopes them).
+    view('user', 'system/user', '用户管理', [...ADMIN, ...REGIONAL], {
+      icon: 'UserOutlined',
+      permission: 'system:user:list',
+    }),
     view('role', 'system/role', '角色管理', ADMIN, { icon: 'TeamOutlined', permission: 'system:role:list' }),
     view('menu', 'system/menu', '菜单管理', ADMIN, { icon: 'MenuOutlined', permission: 'system:menu:list' }),
     view('dict', 'system/dict', '字典管理', ADMIN, { icon: 'BookOutlined', permission: 'system:dict:list' }),
@@ -69,10 +73,11 @@ export const MENU_TREE: MenuSeed[] = [
     view('online', 'monitor/online', '在线用户', ADMIN, { icon: 'WifiOutlined' }),
   ]),
   section('/content', '内容管理', 'ProfileOutlined', [
-    view('news', 'content/news', '新闻动态', ADMIN, { icon: 'FileTextOutlined' }),
-    view('policy', 'content/policy', '政策法规', ADMIN, { icon: 'SolutionOutlined' }),
-    view('organization', 'content/organization', '服务机构', ADMIN, { icon: 'ShopOutlined' }),
-    view('case', 'content/case', '优秀案例', ADMIN, { icon: 'TrophyOutlined' }),
+    // Regional administrators write the content of their own region.
+    view('news', 'content/news', '新闻动态', [...ADMIN, ...REGIONAL], { icon: 'FileTextOutlined' }),
+    view('policy', 'content/policy', '政策法规', [...ADMIN, ...REGIONAL], { icon: 'SolutionOutlined' }),
+    view('organization', 'content/organization', '服务机构', [...ADMIN, ...REGIONAL], { icon: 'ShopOutlined' }),
+    view('case', 'content/case', '优秀案例', [...ADMIN, ...REGIONAL], { icon: 'TrophyOutlined' }),
     view('carousel', 'content/carousel', '轮播图', ADMIN, { icon: 'PictureOutlined' }),
     view('link', 'content/link', '友情链接', ADMIN, { icon: 'LinkOutlined' }),
   ]),
