@@ -10,7 +10,7 @@ import type {
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { carouselSlides, cases, news, policies, portalLinks } from '../../db/schema/index.ts';
-import { plainText, sanitizeRichText } from './sanitize.ts';
+import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 
 export type KindName = 'news' | 'policy' | 'case' | 'carousel' | 'link';
 

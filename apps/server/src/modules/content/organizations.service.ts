@@ -12,10 +12,10 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { classes, courses, institutions, regions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { scopeCondition } from '../../plugins/scope.ts';
 import type { Actor } from './actor.ts';
 import { keywordCondition, offsetOf, regionCondition } from './queries.ts';
-import { sanitizeRichText } from './sanitize.ts';
 
 const OPENING = ['approved', 'running'] as const;
 type InstitutionRow = typeof institutions.$inferSelect;
