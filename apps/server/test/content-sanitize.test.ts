@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, institutions, news, policies } from '../src/db/schema/index.ts';
-import { plainText, sanitizeRichText } from '../src/modules/content/sanitize.ts';
+import { plainText, sanitizeRichText } from '../src/lib/sanitize.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const XSS_CORPUS = [
