@@ -1,6 +1,89 @@
-// board page: its real frame and an empty state until its feature issue fills it.
+// /board: public notice board of classes opening and finished (class, institution, region, dates, size).
+
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BOARD_STATES } from '../../../api/portal/filters';
+import { useBoard } from '../../../api/portal/getBoard';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageFrame } from '../../../components/PageFrame';
+import { ListControls } from '../components/ListControls';
+import { ListPager } from '../components/ListPager';
+import { LoadFailed } from '../components/LoadState';
+import styles from '../components/portal.module.css';
+import { LinesSkeleton } from '../components/Skeletons';
+import { formatDate } from '../format';
+import { useListParams } from '../hooks/listParams';
+import { PORTAL_NS } from '../i18n';
+
+const PAGE_SIZE = 15;
 
 export default function BoardPage() {
-  return <PageFrame titleKey="route.board" />;
+  const { t } = useTranslation(PORTAL_NS);
+  const { params, update } = useListParams(['keyword', 'state', 'region'], PAGE_SIZE);
+  const state = params.state ?? 'opening';
+  const query = useBoard({ ...params, state });
+  const list = query.data?.list ?? [];
+  const regionName = list.find((item) => item.region_code === params.region)?.region_name ?? params.region ?? '';
+  return (
+    <PageFrame titleKey="route.board">
+      <ListControls
+        keyword={params.keyword ?? ''}
+        onSearch={(keyword) => update({ keyword })}
+        filter={{
+          label: t('filterBy'),
+          value: state,
+          withAll: false,
+          options: BOARD_STATES.map((value) => ({ value, label: t(`board.${value}`) })),
+          // The server's default is "opening": keep the address short for it.
+          onChange: (value) => update({ state: value === 'opening' ? '' : value }),
+        }}
+        region={params.region ? { name: regionName, onClear: () => update({ region: '' }) } : undefined}
+        total={query.data?.total}
+      />
+      {query.isPending ? (
+        <LinesSkeleton rows={8} />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState text={t('emptyList')} />
+      ) : (
+        <ul className={styles.rows} data-testid="board-rows">
+          <li className={`${styles.row} ${styles.rowHead}`} aria-hidden="true">
+            <span>{t('className')}</span>
+            <span>{t('board.institution')}</span>
+            <span>{t('board.region')}</span>
+            <span>{t('dates')}</span>
+            <span>{t('capacity')}</span>
+          </li>
+          {list.map((item) => (
+            <li key={item.id} className={styles.row} data-testid="list-item">
+              <span>
+                <strong>{item.name}</strong>
+                <br />
+                <span className={styles.meta}>{item.course_name}</span>
+              </span>
+              <span>
+                <span className={styles.rowLabel}>{t('board.institution')}：</span>
+                <Link to={`/organDetail?id=${item.institution_id}`}>{item.institution_name}</Link>
+              </span>
+              <span>
+                <span className={styles.rowLabel}>{t('board.region')}：</span>
+                <Link
+                  to={`/board?${new URLSearchParams({ ...(params.state ? { state } : {}), region: item.region_code })}`}
+                >
+                  {item.region_name}
+                </Link>
+              </span>
+              <span>
+                <span className={styles.rowLabel}>{t('dates')}：</span>
+                {formatDate(item.start_date)} ~ {formatDate(item.end_date)}
+              </span>
+              <span>{t('board.enrolled', { enrolled: item.enrolled, capacity: item.capacity })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && <ListPager page={params.page ?? 1} size={PAGE_SIZE} total={query.data.total} />}
+    </PageFrame>
+  );
 }

@@ -1,6 +1,20 @@
-// excellentCaseDetail page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /excellentCase/detail?id=: one excellent case: the founder, the project and the story.
+import { useTranslation } from 'react-i18next';
+import { ArticleDetailPage } from '../components/ArticleDetailPage';
+import { PORTAL_NS } from '../i18n';
 
 export default function ExcellentCaseDetailPage() {
-  return <PageFrame titleKey="route.excellentCaseDetail" />;
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <ArticleDetailPage
+      kind="cases"
+      titleKey="route.excellentCaseDetail"
+      listPath="/excellentCase/index"
+      detailPath="/excellentCase/detail"
+      facts={(item) => [
+        { label: t('person'), value: item.person },
+        { label: t('project'), value: item.project },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,23 @@
-// excellentCase page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /excellentCase/index: excellent cases by category, keyword and region.
+import type { CaseListItem } from '@etp/contracts';
+import { useTranslation } from 'react-i18next';
+import { CASE_CATEGORIES } from '../../../api/portal/filters';
+import { useCaseList } from '../../../api/portal/getCaseList';
+import { ArticleListPage } from '../components/ArticleListPage';
+import { PORTAL_NS } from '../i18n';
+
+const categories = CASE_CATEGORIES.map((value) => ({ value, label: value }));
 
 export default function ExcellentCaseListPage() {
-  return <PageFrame titleKey="route.excellentCase" />;
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <ArticleListPage
+      titleKey="route.excellentCase"
+      listPath="/excellentCase/index"
+      detailPath="/excellentCase/detail"
+      useList={useCaseList}
+      filter={{ key: 'category', label: t('filterBy'), options: categories }}
+      extra={(item: CaseListItem) => item.person && <span>{`${t('person')}：${item.person}`}</span>}
+    />
+  );
 }

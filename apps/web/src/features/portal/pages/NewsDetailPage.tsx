@@ -1,6 +1,7 @@
-// newsDetail page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /newsDetail?id=: one news item with its attachments and previous / next.
+import { ArticleDetailPage } from '../components/ArticleDetailPage';
+import '../i18n';
 
 export default function NewsDetailPage() {
-  return <PageFrame titleKey="route.newsDetail" />;
+  return <ArticleDetailPage kind="news" titleKey="route.newsDetail" listPath="/newsList" detailPath="/newsDetail" />;
 }

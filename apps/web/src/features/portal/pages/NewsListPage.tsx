@@ -1,6 +1,22 @@
-// newsList page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /newsList: published news, searchable, by category and region, paged by the server.
+
+import { useTranslation } from 'react-i18next';
+import { NEWS_CATEGORIES } from '../../../api/portal/filters';
+import { useNewsList } from '../../../api/portal/getNewsList';
+import { ArticleListPage } from '../components/ArticleListPage';
+import { PORTAL_NS } from '../i18n';
+
+const categories = NEWS_CATEGORIES.map((value) => ({ value, label: value }));
 
 export default function NewsListPage() {
-  return <PageFrame titleKey="route.newsList" />;
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <ArticleListPage
+      titleKey="route.newsList"
+      listPath="/newsList"
+      detailPath="/newsDetail"
+      useList={useNewsList}
+      filter={{ key: 'category', label: t('filterBy'), options: categories }}
+    />
+  );
 }

@@ -1,6 +1,109 @@
-// organDetail page: its real frame and an empty state until its feature issue fills it.
+// /organDetail?id=: an institution page: intro, contact, its rich text and the classes it has open.
+import type { OrganizationDetail } from '@etp/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RequestError } from '../../../api/http';
+import { useOrganizationDetail } from '../../../api/portal/getOrganizationDetail';
 import { PageFrame } from '../../../components/PageFrame';
+import { RichText } from '../../../components/RichText';
+import { LoadFailed, NotFound } from '../components/LoadState';
+import styles from '../components/portal.module.css';
+import { DetailSkeleton } from '../components/Skeletons';
+import { formatDate, idFrom } from '../format';
+import { PORTAL_NS } from '../i18n';
 
 export default function OrganDetailPage() {
-  return <PageFrame titleKey="route.organDetail" />;
+  const [search] = useSearchParams();
+  const id = idFrom(search);
+  const query = useOrganizationDetail(id);
+  const missing = !id || (query.error instanceof RequestError && query.error.code === 404);
+  return (
+    <PageFrame titleKey="route.organDetail">
+      {missing ? (
+        <NotFound listPath="/organList" />
+      ) : query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <Organization item={query.data} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Organization({ item }: { item: OrganizationDetail }) {
+  const { t } = useTranslation(PORTAL_NS);
+  const facts = [
+    { label: t('contact'), value: item.contact },
+    { label: t('phone'), value: item.phone },
+    { label: t('address'), value: item.address },
+  ].filter((fact) => fact.value);
+  return (
+    <article className={styles.article} data-testid="article-detail">
+      {item.cover && <img className={styles.cardCover} src={item.cover} alt="" style={{ borderRadius: 8 }} />}
+      <div className={styles.orgHead} style={{ margin: '16px 0' }}>
+        {item.logo && <img className={styles.logo} src={item.logo} alt="" />}
+        <div style={{ minWidth: 0 }}>
+          <h2 className={styles.articleTitle} style={{ textAlign: 'left', margin: 0 }}>
+            {item.name}
+          </h2>
+          <div className={styles.meta}>
+            <span className={styles.tag}>{t(`kind.${item.kind}`)}</span>
+            <span>{item.region_name}</span>
+          </div>
+        </div>
+      </div>
+      {item.intro && (
+        <p className={styles.summary} style={{ WebkitLineClamp: 'unset' }}>
+          {item.intro}
+        </p>
+      )}
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <RichText html={item.content} />
+      <section style={{ marginTop: 24 }} data-testid="organ-classes">
+        <h3>{t('classes')}</h3>
+        {item.classes.length === 0 ? (
+          <p className={styles.state}>{t('noClasses')}</p>
+        ) : (
+          <ul className={styles.rows}>
+            <li className={`${styles.row} ${styles.rowHead}`} aria-hidden="true">
+              <span>{t('className')}</span>
+              <span>{t('course')}</span>
+              <span>{t('capacity')}</span>
+              <span>{t('dates')}</span>
+              <span />
+            </li>
+            {item.classes.map((cls) => (
+              <li key={cls.id} className={styles.row}>
+                <strong>{cls.name}</strong>
+                <span>
+                  <span className={styles.rowLabel}>{t('course')}：</span>
+                  {cls.course_name}
+                </span>
+                <span>
+                  <span className={styles.rowLabel}>{t('capacity')}：</span>
+                  {t('people', { count: cls.capacity })}
+                </span>
+                <span>
+                  <span className={styles.rowLabel}>{t('dates')}：</span>
+                  {formatDate(cls.start_date)} ~ {formatDate(cls.end_date)}
+                </span>
+                <span />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
 }

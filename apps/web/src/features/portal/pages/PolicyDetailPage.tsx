@@ -1,6 +1,23 @@
-// policyDetail page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /policyDetail?id=: a policy with its issuing body, document number, level and effective date.
+import { useTranslation } from 'react-i18next';
+import { ArticleDetailPage } from '../components/ArticleDetailPage';
+import { formatDate } from '../format';
+import { PORTAL_NS } from '../i18n';
 
 export default function PolicyDetailPage() {
-  return <PageFrame titleKey="route.policyDetail" />;
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <ArticleDetailPage
+      kind="policies"
+      titleKey="route.policyDetail"
+      listPath="/policyList"
+      detailPath="/policyDetail"
+      facts={(item) => [
+        { label: t('issuingBody'), value: item.issuing_body },
+        { label: t('documentNumber'), value: item.document_number },
+        { label: t('levelLabel'), value: t(`level.${item.level}`) },
+        { label: t('effectiveDate'), value: formatDate(item.effective_date) },
+      ]}
+    />
+  );
 }

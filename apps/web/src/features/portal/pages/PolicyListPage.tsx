@@ -1,6 +1,28 @@
-// policyList page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /policyList: published policies by level (national / province / city), keyword and region.
+import type { PolicyListItem } from '@etp/contracts';
+import { useTranslation } from 'react-i18next';
+import { POLICY_LEVELS } from '../../../api/portal/filters';
+import { usePolicyList } from '../../../api/portal/getPolicyList';
+import { ArticleListPage } from '../components/ArticleListPage';
+import styles from '../components/portal.module.css';
+import { PORTAL_NS } from '../i18n';
 
 export default function PolicyListPage() {
-  return <PageFrame titleKey="route.policyList" />;
+  const { t } = useTranslation(PORTAL_NS);
+  const levels = POLICY_LEVELS.map((value) => ({ value, label: t(`level.${value}`) }));
+  return (
+    <ArticleListPage
+      titleKey="route.policyList"
+      listPath="/policyList"
+      detailPath="/policyDetail"
+      useList={usePolicyList}
+      filter={{ key: 'level', label: t('filterBy'), options: levels }}
+      extra={(item: PolicyListItem) => (
+        <>
+          <span className={styles.tag}>{t(`level.${item.level}`)}</span>
+          {item.document_number && <span>{item.document_number}</span>}
+        </>
+      )}
+    />
+  );
 }

@@ -1,6 +1,62 @@
-// portal page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+// /portal: the carousel and the quick entries come with the page; the sections (news, policies,
+// organisations, cases, competition) are a chunk of their own fetched at once. Plain markup and the
+// shell's runtime only: this page has the tightest first-load budget of the product.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCarousel } from '../../../api/portal/getCarousel';
+import { siteTitle, useSite } from '../../../stores/site';
+import { Carousel } from '../components/Carousel';
+import { QuickIcon, type QuickIconName } from '../home/QuickIcon';
+import { HOME_NS } from '../homeI18n';
+import styles from './PortalPage.module.css';
+
+// Asked for as soon as this module runs, not when React first renders the fallback.
+const sectionsChunk = import('../home/HomeSections');
+const HomeSections = lazy(() => sectionsChunk);
+
+const QUICK_ENTRIES: { to: string; key: QuickIconName }[] = [
+  { to: '/szbSignUpForm', key: 'signUp' },
+  { to: '/completionTest', key: 'completionTest' },
+  { to: '/surveyLink', key: 'survey' },
+  { to: '/faceRecognition', key: 'face' },
+  { to: '/practiceTraining', key: 'practice' },
+];
 
 export default function PortalPage() {
-  return <PageFrame titleKey="route.portal" />;
+  const { t } = useTranslation(HOME_NS);
+  const system = useSite((s) => s.system);
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.hidden}>{siteTitle(system)}</h1>
+      <CarouselSection />
+      <nav className={styles.quick} aria-label={t('translation:portal.quickEntries')} data-testid="quick-entries">
+        {QUICK_ENTRIES.map((entry) => (
+          <Link key={entry.to} to={entry.to} className={styles.quickItem}>
+            <span className={styles.quickIcon}>
+              <QuickIcon name={entry.key} />
+            </span>
+            {t(entry.key)}
+          </Link>
+        ))}
+      </nav>
+      <Suspense fallback={<div className={styles.sectionsPlaceholder} aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
+    </div>
+  );
+}
+
+function CarouselSection() {
+  const { t } = useTranslation(HOME_NS);
+  const { data, isPending } = useCarousel();
+  if (isPending) return <div className={styles.carouselPlaceholder} aria-busy="true" />;
+  if (!data?.length) {
+    return (
+      <div className={styles.carouselPlaceholder}>
+        <p>{t('translation:portal.carouselEmpty')}</p>
+      </div>
+    );
+  }
+  return <Carousel slides={data} />;
 }

@@ -1,0 +1,43 @@
+// The public portal's paths, the three article kinds and what their list calls accept.
+
+/**
+ * The same paths as PORTAL_API in @etp/contracts (a unit test keeps them equal). Importing any value
+ * from contracts' content.ts keeps its zod schemas in the bundle (~24 KB gzip), which the portal's
+ * first load cannot afford; drop this copy once the paths live in a schema-free contracts module.
+ */
+export const PORTAL_API = {
+  news: '/p/v1/news',
+  policies: '/p/v1/policies',
+  organizations: '/p/v1/organizations',
+  cases: '/p/v1/cases',
+  carousel: '/p/v1/carousel',
+  links: '/p/v1/links',
+  board: '/p/v1/board',
+  report: '/p/v1/report',
+} as const;
+
+export type ArticleKind = 'news' | 'policies' | 'cases';
+
+export const ARTICLE_PATHS: Record<ArticleKind, string> = {
+  news: PORTAL_API.news,
+  policies: PORTAL_API.policies,
+  cases: PORTAL_API.cases,
+};
+
+/** Query parameters of a public list; empty values are left out of the request. */
+export interface PortalListParams {
+  page?: number;
+  size?: number;
+  keyword?: string;
+  category?: string;
+  region?: string;
+  level?: string;
+  kind?: string;
+  state?: string;
+}
+
+/** Public pages show skeletons, not the global loading overlay; errors are shown by the page. */
+export const PUBLIC_CALL = { noLoading: true } as const;
+
+export const cleanParams = (params: PortalListParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));

@@ -1,0 +1,16 @@
+// GET /p/v1/board: classes opening (default) or finished.
+import type { BoardItem, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+
+export const getBoard = (params: PortalListParams) =>
+  get<Page<BoardItem>>(PORTAL_API.board, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+
+export const boardQuery = (params: PortalListParams) =>
+  queryOptions({
+    queryKey: ['portal', 'board', cleanParams(params)],
+    queryFn: () => getBoard(params),
+    placeholderData: keepPreviousData,
+  });
+export const useBoard = (params: PortalListParams) => useQuery(boardQuery(params));

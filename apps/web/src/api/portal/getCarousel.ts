@@ -1,0 +1,10 @@
+// GET /p/v1/carousel: the portal's slides in order.
+import type { CarouselSlide } from '@etp/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { PORTAL_API, PUBLIC_CALL } from './articles';
+
+export const getCarousel = () => get<CarouselSlide[]>(PORTAL_API.carousel, PUBLIC_CALL).then((r) => r.data);
+
+export const carouselQuery = () => queryOptions({ queryKey: ['portal', 'carousel'], queryFn: getCarousel });
+export const useCarousel = () => useQuery(carouselQuery());

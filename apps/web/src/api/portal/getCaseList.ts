@@ -1,0 +1,16 @@
+// GET /p/v1/cases: published excellent cases.
+import type { CaseListItem, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+
+export const getCaseList = (params: PortalListParams) =>
+  get<Page<CaseListItem>>(PORTAL_API.cases, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+
+export const caseListQuery = (params: PortalListParams) =>
+  queryOptions({
+    queryKey: ['portal', 'cases', cleanParams(params)],
+    queryFn: () => getCaseList(params),
+    placeholderData: keepPreviousData,
+  });
+export const useCaseList = (params: PortalListParams) => useQuery(caseListQuery(params));

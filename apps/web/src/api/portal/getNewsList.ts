@@ -1,0 +1,16 @@
+// GET /p/v1/news: published news, pinned first, then newest.
+import type { NewsListItem, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+
+export const getNewsList = (params: PortalListParams) =>
+  get<Page<NewsListItem>>(PORTAL_API.news, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+
+export const newsListQuery = (params: PortalListParams) =>
+  queryOptions({
+    queryKey: ['portal', 'news', cleanParams(params)],
+    queryFn: () => getNewsList(params),
+    placeholderData: keepPreviousData,
+  });
+export const useNewsList = (params: PortalListParams) => useQuery(newsListQuery(params));

@@ -1,0 +1,16 @@
+// GET /p/v1/organizations/{id}: an institution page with the classes it has open.
+import type { OrganizationDetail } from '@etp/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { PORTAL_API, PUBLIC_CALL } from './articles';
+
+export const getOrganizationDetail = (id: number) =>
+  get<OrganizationDetail>(`${PORTAL_API.organizations}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
+
+export const organizationDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['portal', 'organizations', 'detail', id],
+    queryFn: () => getOrganizationDetail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+export const useOrganizationDetail = (id: number) => useQuery(organizationDetailQuery(id));

@@ -1,0 +1,18 @@
+// GET /p/v1/organizations: approved training and practical-training institutions.
+import type { OrganizationListItem, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+
+export const getOrganizationList = (params: PortalListParams) =>
+  get<Page<OrganizationListItem>>(PORTAL_API.organizations, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
+    (r) => r.data,
+  );
+
+export const organizationListQuery = (params: PortalListParams) =>
+  queryOptions({
+    queryKey: ['portal', 'organizations', cleanParams(params)],
+    queryFn: () => getOrganizationList(params),
+    placeholderData: keepPreviousData,
+  });
+export const useOrganizationList = (params: PortalListParams) => useQuery(organizationListQuery(params));

@@ -1,0 +1,16 @@
+// GET /p/v1/policies: published policies; level national / province / city.
+import type { Page, PolicyListItem } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+
+export const getPolicyList = (params: PortalListParams) =>
+  get<Page<PolicyListItem>>(PORTAL_API.policies, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+
+export const policyListQuery = (params: PortalListParams) =>
+  queryOptions({
+    queryKey: ['portal', 'policies', cleanParams(params)],
+    queryFn: () => getPolicyList(params),
+    placeholderData: keepPreviousData,
+  });
+export const usePolicyList = (params: PortalListParams) => useQuery(policyListQuery(params));

@@ -1,0 +1,39 @@
+// The page around an article detail: ?id= from the address, skeleton, not found, failure.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { RequestError } from '../../../api/http';
+import type { ArticleKind } from '../../../api/portal/articles';
+import { type ArticleDetails, useArticleDetail } from '../../../api/portal/getArticleDetail';
+import { PageFrame } from '../../../components/PageFrame';
+import { idFrom } from '../format';
+import { ArticleDetail } from './ArticleDetail';
+import { LoadFailed, NotFound } from './LoadState';
+import { DetailSkeleton } from './Skeletons';
+
+interface Props<K extends ArticleKind> {
+  kind: K;
+  titleKey: string;
+  listPath: string;
+  detailPath: string;
+  facts?: (item: ArticleDetails[K]) => { label: string; value: ReactNode }[];
+}
+
+export function ArticleDetailPage<K extends ArticleKind>({ kind, titleKey, listPath, detailPath, facts }: Props<K>) {
+  const [search] = useSearchParams();
+  const id = idFrom(search);
+  const query = useArticleDetail(kind, id);
+  const missing = !id || (query.error instanceof RequestError && query.error.code === 404);
+  return (
+    <PageFrame titleKey={titleKey}>
+      {missing ? (
+        <NotFound listPath={listPath} />
+      ) : query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <ArticleDetail item={query.data} detailPath={detailPath} facts={facts?.(query.data)} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+// Strings of the portal home's sections (namespace 'portalHomeSections'), loaded with their chunk.
+import { registerTranslations } from '../../../i18n/register';
+
+export const SECTIONS_NS = 'portalHomeSections';
+
+const zhCN = {
+  competitionTitle: '创业创新大赛',
+  competitionText: '汇聚优秀创业项目，提供展示、交流与资源对接平台。查看赛程、在线报名、查询结果。',
+  competitionEnter: '进入大赛',
+  competitionResult: '结果查询',
+  empty: '暂无相关内容',
+  kind: { training: '培训机构', practical_training: '实训机构' },
+};
+
+const enUS: typeof zhCN = {
+  competitionTitle: 'Entrepreneurship competition',
+  competitionText:
+    'Outstanding startup projects meet investors and mentors. See the stages, register online and look up results.',
+  competitionEnter: 'Enter',
+  competitionResult: 'Results',
+  empty: 'Nothing here yet',
+  kind: { training: 'Training institution', practical_training: 'Practical-training institution' },
+};
+
+registerTranslations(SECTIONS_NS, zhCN, enUS);

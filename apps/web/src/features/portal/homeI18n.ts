@@ -1,0 +1,30 @@
+// Strings of the portal home's first load (namespace 'portalHome'): carousel and quick entries only.
+import { registerTranslations } from '../../i18n/register';
+
+export const HOME_NS = 'portalHome';
+
+const zhCN = {
+  carousel: '轮播图',
+  prevSlide: '上一张',
+  nextSlide: '下一张',
+  goToSlide: '第 {{n}} 张',
+  signUp: '培训报名',
+  completionTest: '结业测试',
+  survey: '问卷调查',
+  face: '人脸识别',
+  practice: '实训练习',
+};
+
+const enUS: typeof zhCN = {
+  carousel: 'Slides',
+  prevSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  goToSlide: 'Slide {{n}}',
+  signUp: 'Training sign-up',
+  completionTest: 'Completion test',
+  survey: 'Survey',
+  face: 'Face recognition',
+  practice: 'Practice training',
+};
+
+registerTranslations(HOME_NS, zhCN, enUS);
