@@ -1,0 +1,13 @@
+// GET /o/v1/announcements/:id: one of the user's announcements with its content.
+import type { MyAnnouncementDetail } from '@etp/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API, pathWith } from '../adminPaths';
+import { get } from '../http';
+
+export const getMyAnnouncement = (id: number) =>
+  get<MyAnnouncementDetail>(pathWith(ADMIN_API.myAnnouncement, { id }), { noLoading: true }).then((r) => r.data);
+
+export const myAnnouncementQuery = (id: number) =>
+  queryOptions({ queryKey: ['announcements', 'one', id], queryFn: () => getMyAnnouncement(id) });
+export const useMyAnnouncement = (id: number | null) =>
+  useQuery({ ...myAnnouncementQuery(id ?? 0), enabled: id !== null });

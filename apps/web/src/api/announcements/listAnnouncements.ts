@@ -1,0 +1,24 @@
+// GET /a/v1/announcements: announcements in the author's scope (management).
+import type { AdminAnnouncement, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API } from '../adminPaths';
+import { get } from '../http';
+
+export interface AnnouncementParams {
+  page: number;
+  size: number;
+  keyword?: string;
+  status?: AdminAnnouncement['status'];
+}
+
+export const listAnnouncements = (params: AnnouncementParams) =>
+  get<Page<AdminAnnouncement>>(ADMIN_API.announcements, { params, noLoading: true }).then((r) => r.data);
+
+export const announcementsQuery = (params: AnnouncementParams) =>
+  queryOptions({
+    queryKey: ['announcements', 'admin', params],
+    queryFn: () => listAnnouncements(params),
+    placeholderData: keepPreviousData,
+  });
+export const useAnnouncements = (params: AnnouncementParams, enabled = true) =>
+  useQuery({ ...announcementsQuery(params), enabled });

@@ -1,0 +1,22 @@
+// GET /a/v1/dict-types: dictionary types, paged.
+import type { DictTypeRow, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API } from '../adminPaths';
+import { get } from '../http';
+
+export interface DictTypeParams {
+  page: number;
+  size: number;
+  keyword?: string;
+}
+
+export const listDictTypes = (params: DictTypeParams) =>
+  get<Page<DictTypeRow>>(ADMIN_API.dictTypes, { params, noLoading: true }).then((r) => r.data);
+
+export const dictTypesQuery = (params: DictTypeParams) =>
+  queryOptions({
+    queryKey: ['dict-admin', 'types', params],
+    queryFn: () => listDictTypes(params),
+    placeholderData: keepPreviousData,
+  });
+export const useDictTypes = (params: DictTypeParams) => useQuery(dictTypesQuery(params));

@@ -1,0 +1,27 @@
+// GET /o/v1/exports: the user's download records; polls while a job is queued or running.
+import type { ExportRow, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNTS_API } from '../adminPaths';
+import { get } from '../http';
+
+export interface ExportQueued {
+  id: number;
+  status: ExportRow['status'];
+}
+
+/** How often the list refreshes while a job is still working. */
+export const EXPORT_POLL_MS = 2000;
+
+export const isWorking = (row: Pick<ExportRow, 'status'>) => row.status === 'queued' || row.status === 'running';
+
+export const listExports = (params: { page: number; size: number }) =>
+  get<Page<ExportRow>>(ACCOUNTS_API.exports, { params, noLoading: true }).then((r) => r.data);
+
+export const exportsQuery = (params: { page: number; size: number }) =>
+  queryOptions({
+    queryKey: ['exports', params],
+    queryFn: () => listExports(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.list.some(isWorking) ? EXPORT_POLL_MS : false),
+  });
+export const useExports = (params: { page: number; size: number }) => useQuery(exportsQuery(params));

@@ -1,0 +1,20 @@
+// Institutions to pick in the user form, by name (the portal's organisation list: approved institutions).
+import type { OrganizationListItem, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ORGANIZATIONS_API } from '../adminPaths';
+import { get } from '../http';
+
+export const searchInstitutions = (keyword: string) =>
+  get<Page<OrganizationListItem>>(ORGANIZATIONS_API, {
+    params: { page: 1, size: 20, ...(keyword ? { keyword } : {}) },
+    noLoading: true,
+  }).then((r) => r.data.list);
+
+export const institutionsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['institutions', 'search', keyword],
+    queryFn: () => searchInstitutions(keyword),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+export const useInstitutionSearch = (keyword: string) => useQuery(institutionsQuery(keyword));

@@ -1,0 +1,16 @@
+// GET /a/v1/operates/features: the feature list, drafts included.
+import type { AdminFeature, Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API } from '../adminPaths';
+import { get } from '../http';
+
+export const listFeatures = (params: { page: number; size: number }) =>
+  get<Page<AdminFeature>>(ADMIN_API.features, { params, noLoading: true }).then((r) => r.data);
+
+export const featuresQuery = (params: { page: number; size: number }) =>
+  queryOptions({
+    queryKey: ['operates', 'features', params],
+    queryFn: () => listFeatures(params),
+    placeholderData: keepPreviousData,
+  });
+export const useFeatures = (params: { page: number; size: number }) => useQuery(featuresQuery(params));

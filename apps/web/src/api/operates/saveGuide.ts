@@ -1,0 +1,16 @@
+// PUT /a/v1/operates/guides/:role: saves a role's guide (it opens again for users who have not seen it).
+import type { AdminGuide, GuideInput } from '@etp/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API, pathWith } from '../adminPaths';
+import { put } from '../http';
+
+export const saveGuide = ({ role, ...body }: GuideInput & { role: string }) =>
+  put<AdminGuide>(pathWith(ADMIN_API.operateGuide, { role }), body);
+
+export function useSaveGuide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveGuide,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['operates', 'guide'] }),
+  });
+}

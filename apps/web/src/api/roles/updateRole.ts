@@ -1,0 +1,13 @@
+// PUT /a/v1/roles/:key: a role's name and permission strings.
+import type { AdminRole, Role, RoleUpdate } from '@etp/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API, pathWith } from '../adminPaths';
+import { put } from '../http';
+
+export const updateRole = ({ key, ...body }: RoleUpdate & { key: Role }) =>
+  put<AdminRole>(pathWith(ADMIN_API.role, { key }), body);
+
+export function useUpdateRole() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateRole, onSuccess: () => client.invalidateQueries({ queryKey: ['roles'] }) });
+}

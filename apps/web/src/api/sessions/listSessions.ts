@@ -1,0 +1,23 @@
+// GET /a/v1/sessions: live sessions (administrators).
+import type { Page, Role, SessionRow } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNTS_API } from '../adminPaths';
+import { get } from '../http';
+
+export interface SessionListParams {
+  page: number;
+  size: number;
+  username?: string;
+  role?: Role;
+}
+
+export const listSessions = (params: SessionListParams) =>
+  get<Page<SessionRow>>(ACCOUNTS_API.sessions, { params, noLoading: true }).then((r) => r.data);
+
+export const sessionsQuery = (params: SessionListParams) =>
+  queryOptions({
+    queryKey: ['sessions', 'list', params],
+    queryFn: () => listSessions(params),
+    placeholderData: keepPreviousData,
+  });
+export const useSessions = (params: SessionListParams) => useQuery(sessionsQuery(params));
