@@ -1,0 +1,83 @@
+// Change your own password (old, new, confirm); the server ends your other sessions.
+
+import { App, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../api/adminPaths';
+import { useChangeMyPassword } from '../../api/sessions/changeMyPassword';
+import { applyFieldErrors } from '../admin/serverErrors';
+import { PreventReclickButton } from '../PreventReclickButton';
+import './i18n';
+
+interface Values {
+  old_password: string;
+  new_password: string;
+  confirm: string;
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const change = useChangeMyPassword();
+  const submit = async () => {
+    const { old_password, new_password } = await form.validateFields();
+    try {
+      await change.mutateAsync({ old_password, new_password });
+      form.resetFields();
+      void message.success(t('password.done'));
+    } catch (error) {
+      // A wrong current password and a weak new one are 400s without field names.
+      const wrongOld = error instanceof Error && /当前|原|old|current/i.test(error.message);
+      applyFieldErrors(form, error, {
+        known: ['old_password', 'new_password'],
+        fallback: { 400: wrongOld ? 'old_password' : 'new_password' },
+      });
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" style={{ maxWidth: 420 }} data-testid="change-password">
+      <Typography.Paragraph type="secondary">{t('password.hint', { min: PASSWORD_MIN_LENGTH })}</Typography.Paragraph>
+      <Form.Item
+        name="old_password"
+        label={t('password.old')}
+        rules={[{ required: true, message: t('password.oldRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="new_password"
+        label={t('password.new')}
+        rules={[
+          { required: true, message: t('password.newRequired') },
+          { min: PASSWORD_MIN_LENGTH, message: t('password.tooShort', { min: PASSWORD_MIN_LENGTH }) },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('password.confirm')}
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: t('password.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('new_password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <PreventReclickButton
+        type="primary"
+        onClick={() => void submit()}
+        loading={change.isPending}
+        data-testid="change-password-submit"
+      >
+        {t('password.submit')}
+      </PreventReclickButton>
+    </Form>
+  );
+}
