@@ -46,7 +46,7 @@ import { menuTitle, TEACHER_HIDDEN_SECTIONS } from '../../app/menuTitles';
  * Icons the server menus name (antd icon names); anything else gets the generic icon. Icons the
  * portal also uses are left out on purpose: sharing them splits a chunk into the portal's first load.
  */
-const ICONS: Record<string, ReactNode> = {
+export const ICONS: Record<string, ReactNode> = {
   AccountBookOutlined: <AccountBookOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,

@@ -1,6 +1,21 @@
-// Back-office view 'system/operate': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'system/operate': the operate guide per role and the new-feature list.
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { FeatureList } from '../operate/FeatureList';
+import { GuideEditor } from '../operate/GuideEditor';
 
 export default function SystemOperateView() {
-  return <ViewFrame view="system/operate" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('system');
+  return (
+    <Card title={t('views.system/operate')} data-view="system/operate">
+      <Tabs
+        items={[
+          { key: 'guide', label: ts('operate.guide'), children: <GuideEditor /> },
+          { key: 'features', label: ts('operate.features'), children: <FeatureList /> },
+        ]}
+      />
+    </Card>
+  );
 }

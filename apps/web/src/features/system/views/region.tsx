@@ -1,6 +1,120 @@
-// Back-office view 'system/region': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'system/region': the division-code tree (province > city > area), loaded level by level.
+import { PlusOutlined } from '@ant-design/icons';
+import type { RegionRow } from '@etp/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteRegion } from '../../../api/regions/deleteRegion';
+import { regionsQuery } from '../../../api/regions/listRegions';
+import { useCan } from '../../../components/Access';
+import { useConfirmDelete } from '../../../components/admin/confirm';
+import { ListError } from '../../../components/admin/ListError';
+import '../i18n';
+import { type RegionEditing, RegionModal } from '../region/RegionModal';
+
+type RegionTreeRow = RegionRow & { children?: RegionTreeRow[] };
 
 export default function SystemRegionView() {
-  return <ViewFrame view="system/region" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('system');
+  const can = useCan();
+  const editable = can(['system:region:edit']);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const client = useQueryClient();
+  const top = useQuery(regionsQuery());
+  // Opened levels, loaded through the query cache (so a save, which invalidates it, reloads them).
+  const [children, setChildren] = useState<Map<string, RegionRow[]>>(new Map());
+  const [loadingLevels, setLoadingLevels] = useState(false);
+  const cacheVersion = top.dataUpdatedAt;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload opened levels when the tree changes
+  useEffect(() => {
+    setLoadingLevels(true);
+    void Promise.all(expanded.map((code) => client.fetchQuery(regionsQuery(code)).then((rows) => [code, rows] as const)))
+      .then((entries) => setChildren(new Map(entries)))
+      .catch(() => undefined)
+      .finally(() => setLoadingLevels(false));
+  }, [expanded, cacheVersion]);
+  const byParent = new Map<string, RegionRow[] | undefined>([['', top.data], ...children]);
+  const remove = useDeleteRegion();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<RegionEditing | null>(null);
+
+  const build = (parent: string): RegionTreeRow[] =>
+    (byParent.get(parent) ?? []).map((row) => ({
+      ...row,
+      // An empty list shows the expander; the level loads when it opens.
+      ...(row.has_children ? { children: expanded.includes(row.code) ? build(row.code) : [] } : {}),
+    }));
+
+  return (
+    <Card
+      title={t('views.system/region')}
+      data-view="system/region"
+      extra={
+        editable && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
+            {ts('region.addTop')}
+          </Button>
+        )
+      }
+    >
+      {top.isError && !top.data ? (
+        <ListError onRetry={() => void top.refetch()} />
+      ) : (
+        <Table<RegionTreeRow>
+          rowKey="code"
+          size="middle"
+          loading={top.isFetching || loadingLevels}
+          dataSource={build('')}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: ts('empty') }}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+          }}
+          columns={[
+            { title: ts('region.name'), dataIndex: 'name' },
+            { title: ts('region.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+            {
+              title: ts('region.level'),
+              dataIndex: 'level',
+              render: (level: RegionRow['level']) => <Tag>{ts(`region.${level}`)}</Tag>,
+            },
+            ...(editable
+              ? [
+                  {
+                    title: ts('actions'),
+                    key: 'actions',
+                    render: (_: unknown, row: RegionTreeRow) => (
+                      <Space size={0} wrap>
+                        {row.level !== 'area' && (
+                          <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
+                            {ts('region.addChild')}
+                          </Button>
+                        )}
+                        <Button type="link" size="small" onClick={() => setEditing({ region: row })}>
+                          {ts('edit')}
+                        </Button>
+                        <Button
+                          type="link"
+                          size="small"
+                          danger
+                          disabled={row.has_children}
+                          onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.code))}
+                        >
+                          {ts('delete')}
+                        </Button>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      <RegionModal editing={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
 }

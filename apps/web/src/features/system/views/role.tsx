@@ -1,6 +1,64 @@
-// Back-office view 'system/role': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'system/role': the roles with their permission strings and menus.
+import type { AdminRole } from '@etp/contracts';
+import { Button, Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../../api/roles/listRoles';
+import { ListError } from '../../../components/admin/ListError';
+import '../i18n';
+import { RoleDrawer } from '../role/RoleDrawer';
+
+const SHOWN_PERMISSIONS = 4;
 
 export default function SystemRoleView() {
-  return <ViewFrame view="system/role" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('system');
+  const roles = useRoles();
+  const [editing, setEditing] = useState<AdminRole | null>(null);
+  // Keep the drawer on the fresh row after a save.
+  const current = editing ? (roles.data?.find((r) => r.key === editing.key) ?? editing) : null;
+
+  return (
+    <Card title={t('views.system/role')} data-view="system/role">
+      {roles.isError && !roles.data ? (
+        <ListError onRetry={() => void roles.refetch()} />
+      ) : (
+        <Table<AdminRole>
+          rowKey="key"
+          loading={roles.isFetching}
+          dataSource={roles.data ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: ts('empty') }}
+          columns={[
+            { title: ts('role.key'), dataIndex: 'key', render: (key: string) => <code>{key}</code> },
+            { title: ts('role.name'), dataIndex: 'name' },
+            {
+              title: ts('role.permissions'),
+              dataIndex: 'permissions',
+              render: (list: string[]) => (
+                <>
+                  {list.slice(0, SHOWN_PERMISSIONS).map((p) => (
+                    <Tag key={p}>{p}</Tag>
+                  ))}
+                  {list.length > SHOWN_PERMISSIONS && <Tag>+{list.length - SHOWN_PERMISSIONS}</Tag>}
+                </>
+              ),
+            },
+            { title: ts('role.menuCount'), dataIndex: 'menu_ids', render: (ids: number[]) => ids.length },
+            {
+              title: ts('actions'),
+              key: 'actions',
+              render: (_, row) => (
+                <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`role-edit-${row.key}`}>
+                  {ts('edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <RoleDrawer role={current} onClose={() => setEditing(null)} />
+    </Card>
+  );
 }

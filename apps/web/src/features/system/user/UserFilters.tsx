@@ -1,0 +1,58 @@
+// Search bar of the user list: keyword, role, status and region.
+import { ROLES } from '@etp/contracts';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserListParams } from '../../../api/users/listUsers';
+import { RegionCascader } from '../../../components/admin/RegionCascader';
+
+export type UserFilterValues = Pick<UserListParams, 'keyword' | 'role' | 'status' | 'region'>;
+
+export function UserFilters({ onSearch }: { onSearch: (filters: UserFilterValues) => void }) {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('system');
+  const [form] = Form.useForm<UserFilterValues>();
+  return (
+    <Form form={form} layout="inline" onFinish={onSearch} className="admin-filters" data-testid="user-filters">
+      <Form.Item name="keyword" label={ts('user.keyword')}>
+        <Input allowClear placeholder={ts('user.keywordHint')} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="role" label={ts('user.roles')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={ts('all')}
+          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={ts('user.status')}>
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={ts('all')}
+          options={[
+            { value: 'active', label: ts('user.active') },
+            { value: 'disabled', label: ts('user.disabled') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="region" label={ts('user.region')}>
+        <RegionCascader style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="user-search">
+            {ts('search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {ts('reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
