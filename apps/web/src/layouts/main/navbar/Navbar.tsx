@@ -1,10 +1,11 @@
 // Top navbar: menu toggle, the six items (overflowing into "more"), guide, site switcher,
 // annual report, language and the user menu.
 import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnreadCount } from '../../../api/announcements/getUnreadCount';
 import { useCan } from '../../../components/Access';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { GuideEntry } from '../../../features/guide/GuideEntry';
@@ -36,6 +37,16 @@ export function Navbar() {
 
   const permitted = NAV_ITEMS.filter((item) => can([item.permission]));
   const { inline, overflow } = splitNavItems(permitted, width);
+  // Unread announcements on the Messages item (and on "more" when it overflows).
+  const unread = useUnreadCount(permitted.some((item) => item.key === 'message')).data ?? 0;
+  const label = (item: NavItem) =>
+    item.key === 'message' ? (
+      <Badge count={unread} size="small" offset={[6, -2]} data-testid="unread-badge">
+        {t(`navbar.${item.key}`)}
+      </Badge>
+    ) : (
+      t(`navbar.${item.key}`)
+    );
   const open = (item: NavItem) => {
     if (isExternal(item.to)) window.open(item.to, '_blank', 'noopener');
     else navigate(item.to);
@@ -53,13 +64,13 @@ export function Navbar() {
       <div className={styles.items} ref={itemsRef}>
         {inline.map((item) => (
           <Button key={item.key} type="text" onClick={() => open(item)} data-testid={`nav-${item.key}`}>
-            {t(`navbar.${item.key}`)}
+            {label(item)}
           </Button>
         ))}
         {overflow.length > 0 && (
           <Dropdown
             menu={{
-              items: overflow.map((item) => ({ key: item.key, label: t(`navbar.${item.key}`) })),
+              items: overflow.map((item) => ({ key: item.key, label: label(item) })),
               onClick: ({ key }) => {
                 const item = overflow.find((i) => i.key === key);
                 if (item) open(item);
@@ -67,7 +78,8 @@ export function Navbar() {
             }}
           >
             <Button type="text" data-testid="nav-more">
-              {t('common.more')} <DownOutlined />
+              <Badge dot={unread > 0 && overflow.some((item) => item.key === 'message')}>{t('common.more')}</Badge>{' '}
+              <DownOutlined />
             </Button>
           </Dropdown>
         )}

@@ -1,0 +1,146 @@
+// Announcements in the author's scope: write, edit, publish, withdraw, delete.
+import { PlusOutlined } from '@ant-design/icons';
+import type { AdminAnnouncement } from '@etp/contracts';
+import { App, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteAnnouncement } from '../../../api/announcements/deleteAnnouncement';
+import { type AnnouncementParams, useAnnouncements } from '../../../api/announcements/listAnnouncements';
+import { useSetAnnouncementPublished } from '../../../api/announcements/setAnnouncementPublished';
+import { useConfirmAction, useConfirmDelete } from '../../../components/admin/confirm';
+import { formatTime } from '../../../components/admin/format';
+import { ListError } from '../../../components/admin/ListError';
+import { useTableParams } from '../../../components/admin/useTableParams';
+import { AnnouncementDrawer } from './AnnouncementDrawer';
+
+export function AnnouncementManager({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {
+  const { t } = useTranslation();
+  const { t: ta } = useTranslation('announcement');
+  const { message } = App.useApp();
+  const table = useTableParams<Pick<AnnouncementParams, 'keyword' | 'status'>>();
+  const list = useAnnouncements(table.params as AnnouncementParams);
+  const publish = useSetAnnouncementPublished();
+  const remove = useDeleteAnnouncement();
+  const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<{ item: AdminAnnouncement | null } | null>(null);
+  const drawer = creating ? { item: null } : editing;
+
+  const close = () => {
+    setEditing(null);
+    onCreated();
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Form layout="inline" onFinish={table.search} className="admin-filters">
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={ta('keyword')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="status">
+            <Select
+              allowClear
+              placeholder={ta('status')}
+              style={{ width: 110 }}
+              options={[
+                { value: 'published', label: ta('statuses.published') },
+                { value: 'draft', label: ta('statuses.draft') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit">{ta('search')}</Button>
+          </Form.Item>
+        </Form>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
+          {ta('publishNew')}
+        </Button>
+      </Space>
+      {list.isError && !list.data ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AdminAnnouncement>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          pagination={table.pagination(list.data?.total)}
+          onChange={table.onChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: ta('emptyManage') }}
+          data-testid="announcement-manage"
+          columns={[
+            { title: ta('title'), dataIndex: 'title' },
+            {
+              title: ta('status'),
+              dataIndex: 'status',
+              render: (s: AdminAnnouncement['status']) => (
+                <Tag color={s === 'published' ? 'green' : undefined}>{ta(`statuses.${s}`)}</Tag>
+              ),
+            },
+            {
+              title: ta('roles'),
+              dataIndex: 'roles',
+              render: (roles: string[]) =>
+                roles.length ? roles.map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>) : ta('everyone'),
+            },
+            { title: ta('region'), dataIndex: 'region_name', render: (r: string) => r || ta('everywhere') },
+            { title: ta('author'), dataIndex: 'author_name' },
+            { title: ta('publishedAt'), dataIndex: 'published_at', render: (v: string | null) => formatTime(v) },
+            {
+              title: ta('actions'),
+              key: 'actions',
+              render: (_, row) => (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => setEditing({ item: row })}>
+                    {ta('edit')}
+                  </Button>
+                  {row.status === 'draft' ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        void publish
+                          .mutateAsync({ id: row.id, publish: true })
+                          .then(() => message.success(ta('published')))
+                          .catch(() => undefined)
+                      }
+                    >
+                      {ta('publish')}
+                    </Button>
+                  ) : (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        confirm({
+                          title: ta('unpublish'),
+                          content: ta('unpublishConfirm'),
+                          okText: ta('unpublish'),
+                          done: ta('unpublished'),
+                          action: () => publish.mutateAsync({ id: row.id, publish: false }),
+                        })
+                      }
+                    >
+                      {ta('unpublish')}
+                    </Button>
+                  )}
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => confirmDelete(row.title, () => remove.mutateAsync(row.id))}
+                  >
+                    {ta('delete')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <AnnouncementDrawer open={drawer !== null} announcement={drawer?.item ?? null} onClose={close} />
+    </>
+  );
+}
