@@ -128,6 +128,7 @@ const main: RouteObject = {
       ],
     },
     page('/feature', 'route.feature', () => import('../features/feature/views/index')),
+    page('/account/security', 'student.accountSettings', () => import('../features/account/pages/AccountSecurityPage')),
   ],
 };
 

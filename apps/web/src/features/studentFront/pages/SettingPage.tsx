@@ -1,6 +1,11 @@
-// setting page: its real frame and an empty state until its feature issue fills it.
+// Student account settings: change the password and manage the signed-in devices.
+import { AccountSecurity } from '../../../components/account/AccountSecurity';
 import { PageFrame } from '../../../components/PageFrame';
 
 export default function SettingPage() {
-  return <PageFrame titleKey="route.setting" />;
+  return (
+    <PageFrame titleKey="route.setting">
+      <AccountSecurity />
+    </PageFrame>
+  );
 }

@@ -16,10 +16,12 @@ export function UserMenu() {
 
   const items = [
     ...(isTeacher ? [{ key: 'centre', label: t('navbar.personalCentre') }] : []),
+    { key: 'security', label: t('student.accountSettings') },
     { key: 'logout', label: t('navbar.logout'), danger: true },
   ];
   const onClick = ({ key }: { key: string }) => {
     if (key === 'centre') navigate('/home');
+    if (key === 'security') navigate('/account/security');
     if (key === 'logout') {
       void modal.confirm({
         title: t('http.hint'),
