@@ -125,7 +125,12 @@ describe('menus', () => {
     expect(res.statusCode).toBe(200);
     const all = flatten(res.json().data);
     const user = all.find((m) => m.component === 'system/user')!;
-    expect(user).toMatchObject({ path: 'user', permission: 'system:user:list', visible: '0', roles: ['admin'] });
+    expect(user).toMatchObject({
+      path: 'user',
+      permission: 'system:user:list',
+      visible: '0',
+      roles: ['admin', 'province', 'city', 'area'],
+    });
     expect(typeof user.id).toBe('number');
     expect(typeof user.order_num).toBe('number');
     expect(all.find((m) => m.id === user.parent_id)?.path).toBe('/system');

@@ -1,6 +1,6 @@
 // Audit log of every change made through /a/v1: who, what, when, from where, before and after.
 // A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLogs } from '../db/schema/index.ts';
 
@@ -46,10 +46,9 @@ async function auditPlugin(app: FastifyInstance) {
     this.auditEntry = entry;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url ?? '';
-    if (!url.startsWith(AUDITED_PREFIX) || request.method === 'GET' || request.method === 'HEAD') return;
+  async function record(request: FastifyRequest, reply: FastifyReply) {
     if (reply.statusCode >= 400 || !request.auth) return;
+    const url = request.routeOptions.url ?? '';
     const entry = request.auditEntry ?? { action: `${request.method} ${url}`, after: request.body ?? null };
     try {
       await db.insert(auditLogs).values({
@@ -70,6 +69,14 @@ async function auditPlugin(app: FastifyInstance) {
       // The change is already made; a failed audit write must be seen by operators, not lost silently.
       request.log.error({ err: error }, 'audit log write failed');
     }
+  }
+
+  // Only the routes that change something through /a/v1 carry the hook: other requests pay nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith(AUDITED_PREFIX) || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    const existing = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
+    route.onResponse = [...existing, record];
   });
 }
 
