@@ -1,7 +1,22 @@
+import type { Role } from '@etp/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { grantableRoles, RoleSelect } from './RoleSelect';
+
+/** Holds the value like a form would. */
+function Harness({ changed }: { changed: (roles: Role[]) => void }) {
+  const [roles, setRoles] = useState<Role[]>(['trainer']);
+  return (
+    <RoleSelect
+      value={roles}
+      onChange={(next) => {
+        changed(next);
+        setRoles(next);
+      }}
+    />
+  );
+}
 
 describe('RoleSelect', () => {
   it('numbers the chosen roles in their order, the first being the routing role', () => {
@@ -12,20 +27,7 @@ describe('RoleSelect', () => {
 
   it('appends a newly picked role after the ones already chosen', async () => {
     const changed = vi.fn();
-    // biome-ignore lint/correctness/noComponentHookFactories: a test harness holding the value
-    function Harness() {
-      const [roles, setRoles] = useState<never[]>(['trainer' as never]);
-      return (
-        <RoleSelect
-          value={roles}
-          onChange={(next) => {
-            changed(next);
-            setRoles(next as never[]);
-          }}
-        />
-      );
-    }
-    const { container } = render(<Harness />);
+    const { container } = render(<Harness changed={changed} />);
     fireEvent.mouseDown(container.querySelector('.ant-select-selector') ?? container.querySelector('.ant-select')!);
     fireEvent.click(await screen.findByTitle('学员'));
     expect(changed).toHaveBeenLastCalledWith(['trainer', 'student']);

@@ -30,7 +30,9 @@ export default function SystemRegionView() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload opened levels when the tree changes
   useEffect(() => {
     setLoadingLevels(true);
-    void Promise.all(expanded.map((code) => client.fetchQuery(regionsQuery(code)).then((rows) => [code, rows] as const)))
+    void Promise.all(
+      expanded.map((code) => client.fetchQuery(regionsQuery(code)).then((rows) => [code, rows] as const)),
+    )
       .then((entries) => setChildren(new Map(entries)))
       .catch(() => undefined)
       .finally(() => setLoadingLevels(false));
