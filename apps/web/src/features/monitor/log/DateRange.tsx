@@ -13,5 +13,11 @@ export function rangeParams(range: DayRange | undefined): { from?: string; to?: 
 }
 
 export function DateRange(props: { value?: DayRange; onChange?: (range: DayRange) => void; id?: string }) {
-  return <DatePicker.RangePicker {...props} allowEmpty={[true, true]} style={{ maxWidth: 280 }} />;
+  return (
+    <DatePicker.RangePicker
+      {...props}
+      allowEmpty={[true, true]}
+      style={{ width: 260, maxWidth: 'calc(100vw - 150px)' }}
+    />
+  );
 }

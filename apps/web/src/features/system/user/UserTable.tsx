@@ -90,8 +90,9 @@ export function UserTable({ data, loading, pagination, onChange, onEdit, onReset
         {
           title: ts('actions'),
           key: 'actions',
+          fixed: 'right',
           render: (_, row) => (
-            <Space size={0} wrap>
+            <Space size={0}>
               <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`user-edit-${row.username}`}>
                 {ts('edit')}
               </Button>

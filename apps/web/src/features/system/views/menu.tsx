@@ -45,6 +45,9 @@ export default function SystemMenuView() {
         <ListError onRetry={() => void menus.refetch()} />
       ) : (
         <Table<AdminMenu>
+          // Mounted with the data so that every branch starts expanded.
+          key={menus.data ? 'loaded' : 'loading'}
+          expandable={{ defaultExpandAllRows: true }}
           rowKey="id"
           size="middle"
           loading={menus.isFetching}

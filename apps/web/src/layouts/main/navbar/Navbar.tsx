@@ -78,7 +78,9 @@ export function Navbar() {
             }}
           >
             <Button type="text" data-testid="nav-more">
-              <Badge dot={unread > 0 && overflow.some((item) => item.key === 'message')}>{t('common.more')}</Badge>{' '}
+              <Badge count={overflow.some((item) => item.key === 'message') ? unread : 0} size="small" offset={[6, -2]}>
+                {t('common.more')}
+              </Badge>{' '}
               <DownOutlined />
             </Button>
           </Dropdown>
