@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Importing a whole view (antd and all) in jsdom takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
