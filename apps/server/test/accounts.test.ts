@@ -77,6 +77,7 @@ describe('creating users', () => {
     const res = await create('admin', newUser({ username: 'teacher' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('用户名已存在');
+    expect(res.json().data.fields).toEqual({ username: '用户名已存在' });
   });
 
   it.each([
@@ -87,6 +88,7 @@ describe('creating users', () => {
     const res = await create('admin', newUser({ password }));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(message);
+    expect(res.json().data.fields.password).toBe(message);
   });
 
   it('refuses a password equal to the username', async () => {

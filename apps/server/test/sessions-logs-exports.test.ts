@@ -83,6 +83,7 @@ describe('online sessions', () => {
       payload: { old_password: 'nope', new_password: 'Another-pass-77' },
     });
     expect(wrong.json().msg).toBe('原密码不正确');
+    expect(wrong.json().data.fields).toEqual({ old_password: '原密码不正确' });
     const weak = await t.request({
       method: 'PUT',
       url: '/o/v1/users/password',
@@ -90,6 +91,7 @@ describe('online sessions', () => {
       payload: { old_password: 'Demo@12345', new_password: '12345678' },
     });
     expect(weak.json().msg).toBe('密码过于常见，请换一个更难猜的密码');
+    expect(weak.json().data.fields).toEqual({ new_password: '密码过于常见，请换一个更难猜的密码' });
     const ok = await t.request({
       method: 'PUT',
       url: '/o/v1/users/password',

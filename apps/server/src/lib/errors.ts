@@ -16,6 +16,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (key: MessageKey, data: unknown = null) => new AppError(400, key, {}, data);
+/** A refusal that belongs to one form field: data.fields names it, as validation errors do (translated on the way out). */
+export const fieldError = (status: number, key: MessageKey, field: string) =>
+  new AppError(status, key, {}, { fields: { [field]: key } });
 export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key);
 /** HTTP 402: the server ended this session; the key says why. */
 export const sessionEnded = (key: MessageKey) => new AppError(402, key);

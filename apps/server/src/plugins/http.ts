@@ -26,6 +26,13 @@ function issueMessage(locale: Locale, message: string): string {
   return locale === 'en-US' ? message : translate(locale, 'validation.invalid');
 }
 
+/** Field messages given as keys (see fieldError) are sent as sentences in the request's language. */
+function translateFields(locale: Locale, data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !('fields' in data)) return data;
+  const fields = (data as { fields: Record<string, string> }).fields;
+  return { ...data, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, issueMessage(locale, v)])) };
+}
+
 const STATUS_KEYS: Record<number, MessageKey> = {
   400: 'error.validation',
   401: 'error.unauthorized',
@@ -41,7 +48,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   const t = (key: MessageKey, params?: Record<string, string | number>) => request.t(key, params);
   if (error instanceof AppError) {
     reply.headers(error.headers);
-    return reply.code(error.status).send({ code: error.status, msg: t(error.key, error.params), data: error.data });
+    return reply
+      .code(error.status)
+      .send({ code: error.status, msg: t(error.key, error.params), data: translateFields(request.locale, error.data) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};

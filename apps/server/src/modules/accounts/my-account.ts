@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { SessionService } from '../auth/session.service.ts';
@@ -16,8 +16,9 @@ export class MyAccountService {
 
   async changePassword(auth: Pick<Auth, 'userId' | 'sessionId' | 'user'>, oldPassword: string, newPassword: string) {
     const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-    if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('accounts.password_wrong');
-    checkPassword(user.username, newPassword);
+    if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+      throw fieldError(400, 'accounts.password_wrong', 'old_password');
+    checkPassword(user.username, newPassword, 'new_password');
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })

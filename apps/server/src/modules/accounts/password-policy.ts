@@ -1,6 +1,6 @@
 // Password rules (OWASP ASVS 2.1): length over composition; refuse the most common passwords and the username.
 import { PASSWORD_MIN_LENGTH } from '@etp/contracts';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 
 /** Passwords seen most often in leaks, including the usual Chinese keyboard and pinyin ones. */
 const COMMON = new Set(
@@ -22,9 +22,9 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
-/** Throws a 400 with a readable message when the password breaks a rule. */
-export function checkPassword(username: string, password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest('accounts.password_too_short');
-  if (isCommonPassword(password)) throw badRequest('accounts.password_common');
-  if (password.toLowerCase() === username.toLowerCase()) throw badRequest('accounts.password_is_username');
+/** Throws a 400 with a readable message on the form field when the password breaks a rule. */
+export function checkPassword(username: string, password: string, field = 'password'): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw fieldError(400, 'accounts.password_too_short', field);
+  if (isCommonPassword(password)) throw fieldError(400, 'accounts.password_common', field);
+  if (password.toLowerCase() === username.toLowerCase()) throw fieldError(400, 'accounts.password_is_username', field);
 }

@@ -3,7 +3,7 @@ import type { Role, UserCreate, UserListQuery, UserRow, UserUpdate } from '@etp/
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { institutions, regions, userRoles, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { regionInScope, type Scope, scopeCondition, scopeOf } from '../../plugins/scope.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -144,7 +144,7 @@ export class AccountService {
       .from(users)
       .where(eq(users.username, input.username))
       .limit(1);
-    if (taken) throw conflict('accounts.username_taken');
+    if (taken) throw fieldError(409, 'accounts.username_taken', 'username');
     const [id] = await this.insertMany([input]);
     return this.get({ ...actor, role: 'admin' }, id!);
   }
