@@ -1,6 +1,7 @@
-// Back-office view 'content/case': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'content/case': excellent cases (founder, project, story).
+import '../i18n';
+import { ArticleView } from './articleViews';
 
 export default function ContentCaseView() {
-  return <ViewFrame view="content/case" />;
+  return <ArticleView kind="cases" view="content/case" />;
 }

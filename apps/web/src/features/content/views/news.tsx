@@ -1,6 +1,7 @@
-// Back-office view 'content/news': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'content/news': news of the portal.
+import '../i18n';
+import { ArticleView } from './articleViews';
 
 export default function ContentNewsView() {
-  return <ViewFrame view="content/news" />;
+  return <ArticleView kind="news" view="content/news" />;
 }

@@ -1,6 +1,7 @@
-// Back-office view 'content/policy': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+// Back-office view 'content/policy': policies with level, issuing body, document number and effective date.
+import '../i18n';
+import { ArticleView } from './articleViews';
 
 export default function ContentPolicyView() {
-  return <ViewFrame view="content/policy" />;
+  return <ArticleView kind="policies" view="content/policy" />;
 }

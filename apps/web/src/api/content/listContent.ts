@@ -1,0 +1,17 @@
+// GET /a/v1/{kind}: every item of a kind in the caller's region, any status, paged by the server.
+import type { Page } from '@etp/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../http';
+import { CONTENT_PATHS, type ContentKind, type ContentListParams, contentKeys, withoutEmpty } from './kinds';
+
+export const listContent = <T>(kind: ContentKind, params: ContentListParams) =>
+  get<Page<T>>(CONTENT_PATHS[kind], { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);
+
+export const contentListQuery = <T>(kind: ContentKind, params: ContentListParams) =>
+  queryOptions({
+    queryKey: contentKeys.list(kind, params),
+    queryFn: () => listContent<T>(kind, params),
+    placeholderData: keepPreviousData,
+  });
+export const useContentList = <T>(kind: ContentKind, params: ContentListParams) =>
+  useQuery(contentListQuery<T>(kind, params));

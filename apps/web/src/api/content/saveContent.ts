@@ -1,0 +1,21 @@
+// POST /a/v1/{kind} (a new draft) or PUT /a/v1/{kind}/{id} (replace); the server cleans rich text.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post, put } from '../http';
+import { CONTENT_PATHS, type ContentKind, contentKeys } from './kinds';
+
+export interface SaveContent {
+  kind: ContentKind;
+  id?: number;
+  body: Record<string, unknown>;
+}
+
+export const saveContent = <T extends { id: number }>({ kind, id, body }: SaveContent) =>
+  (id ? put<T>(`${CONTENT_PATHS[kind]}/${id}`, body) : post<T>(CONTENT_PATHS[kind], body)).then((r) => r.data);
+
+export function useSaveContent<T extends { id: number }>() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveContent) => saveContent<T>(input),
+    onSuccess: (_data, { kind }) => client.invalidateQueries({ queryKey: contentKeys.all(kind) }),
+  });
+}

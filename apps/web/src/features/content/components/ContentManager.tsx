@@ -1,0 +1,259 @@
+// One back-office screen for a managed content kind: filters, a server-paged table, and the actions
+// create, edit, preview, publish / withdraw / schedule, pin, order and delete. Regional administrators
+// use the same screen; the server keeps them to their own region.
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ContentStatus, Page } from '@etp/contracts';
+import { App, Button, Card, Dropdown, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeContent } from '../../../api/content/changeContent';
+import { getContent } from '../../../api/content/getContent';
+import { type ContentKind, type ContentListParams, isArticleKind } from '../../../api/content/kinds';
+import { useContentList } from '../../../api/content/listContent';
+import { CONTENT_NS } from '../i18n';
+import { ContentDrawer, type DrawerConfig } from './ContentDrawer';
+import { type PreviewData, PreviewModal } from './PreviewModal';
+import { ScheduleModal } from './ScheduleModal';
+import { formatDateTime, STATUS_COLORS } from './status';
+
+export interface ManagedRow {
+  id: number;
+  title?: string;
+  name?: string;
+  status: ContentStatus;
+  pinned?: boolean;
+  order_num: number;
+  publish_at: string | null;
+}
+
+interface Props<T extends ManagedRow> {
+  kind: ContentKind;
+  view: string;
+  /** Columns between the title and the state columns. */
+  columns: ColumnsType<T>;
+  /** Filters besides keyword and status. */
+  filters?: { name: 'category' | 'level'; options: { value: string; label: string }[] }[];
+  drawer: DrawerConfig;
+  /** The preview of a saved item (articles load their text first). */
+  toPreview: (item: Record<string, unknown>) => PreviewData;
+}
+
+const PAGE_SIZE = 10;
+
+export function ContentManager<T extends ManagedRow>({
+  kind,
+  view,
+  columns,
+  filters = [],
+  drawer,
+  toPreview,
+}: Props<T>) {
+  const { t } = useTranslation(CONTENT_NS);
+  const { t: shell } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [params, setParams] = useState<ContentListParams>({ page: 1, size: PAGE_SIZE });
+  const [filterForm] = Form.useForm();
+  const list = useContentList<T>(kind, params);
+  const change = useChangeContent(kind);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const [scheduling, setScheduling] = useState<T | null>(null);
+  const article = isArticleKind(kind);
+  const label = (row: T) => row.title ?? row.name ?? '';
+
+  const run = async (row: T, action: Parameters<typeof change.mutateAsync>[0]['change']) => {
+    const result = (await change.mutateAsync({ id: row.id, change: action })) as { msg?: string };
+    if (result?.msg) void message.success(result.msg);
+  };
+
+  const openPreview = async (row: T) => {
+    const item = await getContent<Record<string, unknown>>(kind, row.id);
+    setPreview(toPreview(item));
+  };
+
+  const rowActions = (row: T) => {
+    const more: { key: string; label: ReactNode; danger?: boolean; onClick: () => void }[] = [];
+    if (row.status !== 'published')
+      more.push({ key: 'schedule', label: t('schedule'), onClick: () => setScheduling(row) });
+    if (article) {
+      more.push({
+        key: 'pin',
+        label: row.pinned ? t('unpin') : t('pin'),
+        onClick: () => void run(row, { action: 'pin', pinned: !row.pinned }),
+      });
+    }
+    more.push({
+      key: 'delete',
+      label: t('delete'),
+      danger: true,
+      onClick: () =>
+        modal.confirm({
+          title: t('delete'),
+          content: t('deleteConfirm', { title: label(row) }),
+          okButtonProps: { danger: true },
+          okText: t('delete'),
+          onOk: () => run(row, { action: 'delete' }),
+        }),
+    });
+    return (
+      <Space size={0} wrap>
+        <Button type="link" size="small" onClick={() => setEditing(row.id)} data-testid={`edit-${row.id}`}>
+          {t('edit')}
+        </Button>
+        <Button type="link" size="small" onClick={() => void openPreview(row)}>
+          {t('preview')}
+        </Button>
+        {row.status === 'published' ? (
+          <Button type="link" size="small" onClick={() => void run(row, { action: 'unpublish' })}>
+            {t('unpublish')}
+          </Button>
+        ) : (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void run(row, { action: 'publish' })}
+            data-testid={`publish-${row.id}`}
+          >
+            {t('publish')}
+          </Button>
+        )}
+        <Dropdown menu={{ items: more.map(({ onClick, ...item }) => ({ ...item, onClick })) }} trigger={['click']}>
+          <Button type="link" size="small" aria-label={`${t('more')} ${label(row)}`}>
+            {t('more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </Space>
+    );
+  };
+
+  const allColumns: ColumnsType<T> = [
+    {
+      title: article ? t('field.title') : kind === 'links' ? t('field.name') : t('field.title'),
+      key: 'title',
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.pinned && <Tag color="red">{t('pinned')}</Tag>}
+          <span>{label(row)}</span>
+        </Space>
+      ),
+    },
+    ...columns,
+    {
+      title: t('status.label'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: ContentStatus) => <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>,
+    },
+    {
+      title: t('field.publish_at'),
+      dataIndex: 'publish_at',
+      width: 160,
+      render: (value: string | null) => formatDateTime(value),
+    },
+    {
+      title: t('order'),
+      dataIndex: 'order_num',
+      width: 100,
+      render: (value: number, row) => (
+        <InputNumber
+          size="small"
+          min={0}
+          max={100000}
+          defaultValue={value}
+          aria-label={`${t('order')} ${label(row)}`}
+          title={t('orderHint')}
+          style={{ width: 80 }}
+          onBlur={(event) => {
+            const next = Number(event.target.value);
+            if (Number.isInteger(next) && next !== value) {
+              void run(row, { action: 'order', items: [{ id: row.id, order_num: next }] });
+            }
+          }}
+        />
+      ),
+    },
+    { title: t('actions'), key: 'actions', fixed: 'right', width: 240, render: (_, row) => rowActions(row) },
+  ];
+
+  return (
+    <Card title={shell(`views.${view}`)} data-view={view}>
+      <Form
+        form={filterForm}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => setParams({ ...values, page: 1, size: PAGE_SIZE })}
+      >
+        <Form.Item name="keyword" label={t('keyword')}>
+          <Input allowClear maxLength={50} style={{ width: 180 }} />
+        </Form.Item>
+        {filters.map((filter) => (
+          <Form.Item key={filter.name} name={filter.name} label={t(`field.${filter.name}`)}>
+            <Select allowClear options={filter.options} style={{ width: 140 }} placeholder={t('all')} />
+          </Form.Item>
+        ))}
+        <Form.Item name="status" label={t('status.label')}>
+          <Select
+            allowClear
+            placeholder={t('all')}
+            style={{ width: 120 }}
+            options={(['draft', 'published', 'scheduled'] as const).map((value) => ({
+              value,
+              label: t(`status.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit">
+            {t('search')}
+          </Button>
+          <Button
+            onClick={() => {
+              filterForm.resetFields();
+              setParams({ page: 1, size: PAGE_SIZE });
+            }}
+          >
+            {t('reset')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="content-add">
+            {t('add')}
+          </Button>
+        </Space>
+      </Form>
+      <Table<T>
+        rowKey="id"
+        columns={allColumns}
+        dataSource={(list.data as Page<T> | undefined)?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: shell('common.empty') }}
+        pagination={{
+          current: params.page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('total', { count: total }),
+          onChange: (page) => setParams((current) => ({ ...current, page })),
+        }}
+        data-testid="content-table"
+      />
+      <ContentDrawer
+        kind={kind}
+        config={drawer}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onPreview={setPreview}
+        toPreview={toPreview}
+      />
+      <PreviewModal data={preview} onClose={() => setPreview(null)} />
+      <ScheduleModal
+        open={scheduling !== null}
+        onCancel={() => setScheduling(null)}
+        onSchedule={async (publishAt) => {
+          if (scheduling) await run(scheduling, { action: 'publish', publish_at: publishAt });
+          setScheduling(null);
+        }}
+      />
+    </Card>
+  );
+}
