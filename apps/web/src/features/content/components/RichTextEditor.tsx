@@ -22,10 +22,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadContentFile } from '../../../api/content/uploadContentFile';
 import { CONTENT_NS } from '../i18n';
+import { isAllowedLink } from '../links';
 import styles from './RichTextEditor.module.css';
-
-/** Links people may follow from the text: http(s) or a path of this site. */
-export const isAllowedLink = (href: string) => /^(https?:\/\/|\/(?!\/))/.test(href.trim());
 
 interface Props {
   id?: string;

@@ -1,0 +1,4 @@
+// Which links the editor accepts (the server's rule, LINK_URL in the contracts, says the same).
+
+/** Links people may follow from the text: http(s) or a path of this site (never //host or javascript:). */
+export const isAllowedLink = (href: string) => /^(https?:\/\/|\/(?!\/))/.test(href.trim());
