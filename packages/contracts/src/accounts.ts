@@ -1,10 +1,8 @@
 // Account administration (users, online sessions, password), logs and the download centre (issue 4).
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 import { roleSchema } from './roles.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id });
@@ -166,24 +164,3 @@ export const exportRow = z.object({
 });
 export type ExportRow = z.infer<typeof exportRow>;
 export const exportQueued = z.object({ id: z.number().int(), status: z.enum(EXPORT_STATUSES) });
-
-export const ACCOUNTS_API = {
-  users: '/a/v1/users',
-  user: '/a/v1/users/:id',
-  userStatus: '/a/v1/users/:id/status',
-  userPassword: '/a/v1/users/:id/password',
-  userImportTemplate: '/a/v1/users/import-template',
-  userImport: '/a/v1/users/import',
-  userExport: '/a/v1/users/export',
-  sessions: '/a/v1/sessions',
-  session: '/a/v1/sessions/:id',
-  mySessions: '/o/v1/users/sessions',
-  mySession: '/o/v1/users/sessions/:id',
-  myPassword: '/o/v1/users/password',
-  loginLogs: '/a/v1/logs/login',
-  loginLogExport: '/a/v1/logs/login/export',
-  auditLogs: '/a/v1/logs/audit',
-  auditLogExport: '/a/v1/logs/audit/export',
-  exports: '/o/v1/exports',
-  exportFile: '/o/v1/exports/:id/file',
-} as const;

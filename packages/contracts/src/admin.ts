@@ -1,44 +1,12 @@
 // Administration of configuration and messages (issue 4): roles, menus, dictionaries, regions, sites,
 // operate guide and feature list, announcements.
 import { z } from 'zod';
+import { GUIDE_ROLES, ROLES } from './access.ts';
 import { IMAGE_URL, LINK_URL } from './content.ts';
 import { pageQuery } from './envelope.ts';
-import { ROLES, roleSchema } from './roles.ts';
+import { roleSchema } from './roles.ts';
 import { siteVariant } from './system.ts';
 import { LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, VIEW_COMPONENTS } from './views.ts';
-
-export const ADMIN_API = {
-  roles: '/a/v1/roles',
-  role: '/a/v1/roles/:key',
-  roleMenus: '/a/v1/roles/:key/menus',
-  menus: '/a/v1/menus',
-  menu: '/a/v1/menus/:id',
-  menuComponents: '/a/v1/menus/components',
-  dictTypes: '/a/v1/dict-types',
-  dictType: '/a/v1/dict-types/:code',
-  dictItems: '/a/v1/dict-items',
-  dictItem: '/a/v1/dict-items/:id',
-  regions: '/a/v1/regions',
-  region: '/a/v1/regions/:code',
-  sites: '/a/v1/sites',
-  site: '/a/v1/sites/:id',
-  operateGuide: '/a/v1/operates/guides/:role',
-  features: '/a/v1/operates/features',
-  feature: '/a/v1/operates/features/:id',
-  announcements: '/a/v1/announcements',
-  announcement: '/a/v1/announcements/:id',
-  announcementPublish: '/a/v1/announcements/:id/publish',
-  announcementUnpublish: '/a/v1/announcements/:id/unpublish',
-  myAnnouncements: '/o/v1/announcements',
-  myUnreadCount: '/o/v1/announcements/unread-count',
-  myAnnouncement: '/o/v1/announcements/:id',
-  myAnnouncementRead: '/o/v1/announcements/:id/read',
-} as const;
-
-/** Fills a path's `:name` parameters: `pathWith(ADMIN_API.menu, { id: 3 })` -> `/a/v1/menus/3`. */
-export function pathWith(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
 
 const text = (max: number, requiredKey?: string) =>
   requiredKey
@@ -299,8 +267,6 @@ export type AdminSite = z.infer<typeof adminSite>;
 
 // Operate guide and feature list -----------------------------------------------------------------
 
-/** Guides are per audience role; `*` is the guide for every role without its own. Students have none. */
-export const GUIDE_ROLES = [...ROLES.filter((r) => r !== 'student'), '*'] as const;
 export const guideRoleParams = z.object({ role: z.enum(GUIDE_ROLES, { error: 'admin.guide_role_invalid' }) });
 export const attachmentInput = z.object({
   id: z.number().int().min(0).max(2_147_483_647),

@@ -38,3 +38,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Wildcard permission: the holder may do everything. */
 export const ALL_PERMISSION = '*:*:*';
+
+/** Passwords: length over composition (OWASP ASVS). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const SITE_VARIANTS = ['standard', 'practical_training', 'second'] as const;

@@ -2,28 +2,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 
-export const PORTAL_API = {
-  news: '/p/v1/news',
-  policies: '/p/v1/policies',
-  organizations: '/p/v1/organizations',
-  cases: '/p/v1/cases',
-  carousel: '/p/v1/carousel',
-  links: '/p/v1/links',
-  board: '/p/v1/board',
-  report: '/p/v1/report',
-} as const;
-
-/** Management paths; items live at `${path}/{id}` with `/publish`, `/unpublish`, `/pin` below, and `${path}/order`. */
-export const CONTENT_ADMIN_API = {
-  news: '/a/v1/news',
-  policies: '/a/v1/policies',
-  cases: '/a/v1/cases',
-  carousel: '/a/v1/carousel',
-  links: '/a/v1/links',
-  organizations: '/a/v1/organizations',
-  uploads: '/a/v1/uploads',
-} as const;
-
 /** Uploaded files are served below this path. */
 export const UPLOADS_PATH = '/uploads/';
 

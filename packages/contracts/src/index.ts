@@ -1,11 +1,14 @@
 // Shared contract between server and browser: constants, paths, schemas and messages.
+export * from './access.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './dict.ts';
 export * from './envelope.ts';
+export * from './locales.ts';
 export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './operates.ts';

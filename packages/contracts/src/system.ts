@@ -1,7 +1,7 @@
 // Site (system) info: the branded site the request's Host resolves to (SPEC sections 1 and 3).
 import { z } from 'zod';
+import { SITE_VARIANTS } from './constants.ts';
 
-export const SITE_VARIANTS = ['standard', 'practical_training', 'second'] as const;
 export const siteVariant = z.enum(SITE_VARIANTS);
 export type SiteVariant = z.infer<typeof siteVariant>;
 

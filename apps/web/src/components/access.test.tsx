@@ -15,6 +15,11 @@ describe('access helpers', () => {
   it('grants everything to the wildcard', () => {
     expect(can(['*:*:*'], ['system:user:add'])).toBe(true);
   });
+  it('lets a trailing * cover the rest, as the server does', () => {
+    expect(can(['system:user:*'], ['system:user:add'])).toBe(true);
+    expect(can(['system:user:*'], ['system:role:add'])).toBe(false);
+  });
+
   it('grants a matching permission and refuses others', () => {
     expect(can(['navbar:top:home'], ['navbar:top:home'])).toBe(true);
     expect(can(['navbar:top:home'], ['navbar:top:game'])).toBe(false);

@@ -1,6 +1,6 @@
 // One place that answers "may this user see it" (SPEC sections 5 and 6). The server enforces;
 // this only hides what it would refuse anyway.
-import { ALL_PERMISSION, type Role } from '@etp/contracts';
+import { hasPermission, type Role } from '@etp/contracts';
 
 export const NEED_ROLES_ERROR = "need roles! Like v-hasRole=\"['admin','editor']\"";
 export const NEED_PERMISSIONS_ERROR = '请设置操作权限标签值';
@@ -11,9 +11,8 @@ export function hasRole(userRoles: readonly string[], required: readonly Role[])
   return required.some((role) => userRoles.includes(role));
 }
 
-/** True when the user holds the wildcard or one of `required`; an empty list is an error. */
+/** True when the user's permissions cover one of `required` (the server's matching rule); an empty list is an error. */
 export function can(userPermissions: readonly string[], required: readonly string[]): boolean {
   if (required.length === 0) throw new Error(NEED_PERMISSIONS_ERROR);
-  if (userPermissions.includes(ALL_PERMISSION)) return true;
-  return required.some((permission) => userPermissions.includes(permission));
+  return required.some((permission) => hasPermission(userPermissions, permission));
 }

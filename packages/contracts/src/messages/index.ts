@@ -1,6 +1,7 @@
 // Server messages (the envelope's msg) and shared validation messages, in both languages.
 // One file per domain; each must give every key in both languages. The browser uses the same
 // keys for the same rules, so a message reads the same on both sides.
+import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
 import * as content from './content.ts';
@@ -11,10 +12,6 @@ const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN, ...admin.zhCN } 
 export type MessageKey = keyof typeof zhCN;
 
 const enUS: Record<MessageKey, string> = { ...core.enUS, ...accounts.enUS, ...content.enUS, ...admin.enUS };
-
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

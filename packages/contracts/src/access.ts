@@ -1,0 +1,50 @@
+// Roles, permission matching and who sees what: free of schemas, so the browser imports them cheaply.
+import { ALL_PERMISSION } from './constants.ts';
+
+export const ROLES = ['admin', 'teacher', 'trainer', 'student', 'province', 'city', 'area'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REGIONAL_ROLES = ['province', 'city', 'area'] as const satisfies readonly Role[];
+export type RegionalRole = (typeof REGIONAL_ROLES)[number];
+
+/** Roles that see the annual-report entry (SPEC section 6). */
+export const ANNUAL_REPORT_ROLES = [
+  'province',
+  'city',
+  'area',
+  'teacher',
+  'trainer',
+] as const satisfies readonly Role[];
+
+/** Navbar items and the permission each needs (SPEC section 6). */
+export const NAVBAR_PERMISSIONS = {
+  home: 'navbar:top:home',
+  resource: 'navbar:top:resource',
+  course: 'navbar:top:course',
+  game: 'navbar:top:game',
+  download: 'navbar:top:download',
+  message: 'navbar:top:message',
+} as const;
+
+/**
+ * Whether granted permission patterns cover a wanted permission (one rule for server and browser):
+ * `*:*:*` covers everything; a `*` segment covers any one segment, and a trailing `*` any rest
+ * (`class:*` covers `class:list` and `class:list:add`); otherwise the strings must be equal.
+ */
+export function hasPermission(granted: readonly string[], wanted: string): boolean {
+  return granted.some((pattern) => permissionCovers(pattern, wanted));
+}
+
+function permissionCovers(pattern: string, wanted: string): boolean {
+  if (pattern === ALL_PERMISSION || pattern === wanted) return true;
+  const want = wanted.split(':');
+  const have = pattern.split(':');
+  for (const [i, segment] of have.entries()) {
+    if (segment === '*' && i === have.length - 1) return want.length > i;
+    if (segment !== '*' && segment !== want[i]) return false;
+  }
+  return have.length === want.length;
+}
+
+/** Guides are per audience role; `*` is the guide for every role without its own. Students have none. */
+export const GUIDE_ROLES = [...ROLES.filter((r) => r !== 'student'), '*'] as const;
