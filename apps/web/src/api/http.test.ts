@@ -132,6 +132,15 @@ describe('request wrapper', () => {
     expect(errors[0]?.text).toBe('请求过于频繁，请稍后再试');
   });
 
+  it('reads the envelope of a failed blob download so its msg is shown', async () => {
+    const body = new Blob([JSON.stringify({ code: 404, msg: '文件已过期，请重新导出', data: null })], {
+      type: 'application/json',
+    });
+    replies['/file'] = () => ({ status: 404, body });
+    await expect(http.get('/file', { responseType: 'blob' })).rejects.toMatchObject({ code: 404 });
+    expect(errors[0]?.text).toBe('文件已过期，请重新导出');
+  });
+
   it('answers HTTP 402 with one non-dismissible dialog, then resets and leaves for the login-failure page', async () => {
     signIn(7200);
     useSession.setState({ user: { roles: ['student'] } as never });

@@ -166,7 +166,7 @@ http.interceptors.response.use(
     if (!response.config.silent) notifyError(text);
     return Promise.reject(new RequestError(text, code, body?.data ?? null));
   },
-  (error: AxiosError<Partial<Envelope<unknown>>>) => {
+  async (error: AxiosError<Partial<Envelope<unknown>>>) => {
     closeLoading(error.config);
     const config = error.config;
     if (!error.response) {
@@ -174,7 +174,8 @@ http.interceptors.response.use(
       if (!config?.silent && !config?.ignoreNetworkError) notifyError(text);
       return Promise.reject(new RequestError(text, 0));
     }
-    const { status, data } = error.response;
+    const { status } = error.response;
+    const data = await envelopeOf(error.response.data);
     const text = data?.msg || error.message;
     if (status === 402) {
       sessionEnded(data?.msg ?? '');
@@ -184,6 +185,16 @@ http.interceptors.response.use(
     return Promise.reject(new RequestError(text, data?.code ?? status, data?.data ?? null));
   },
 );
+
+/** A failed blob download still answers with a JSON envelope: read it so its msg is shown, not axios's text. */
+async function envelopeOf(data: unknown): Promise<Partial<Envelope<unknown>> | undefined> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data as Partial<Envelope<unknown>> | undefined;
+  try {
+    return JSON.parse(await data.text()) as Partial<Envelope<unknown>>;
+  } catch {
+    return undefined;
+  }
+}
 
 // Typed helpers: the interceptors above turn every answer into its envelope.
 export const get = <T>(url: string, config?: AxiosRequestConfig) => http.get<unknown, Envelope<T>>(url, config);

@@ -37,14 +37,17 @@ export function Sidebar() {
       trigger={null}
       className={mobile ? styles.siderMobile : styles.sider}
     >
-      <Menu
-        mode="inline"
-        theme="light"
-        items={items as MenuProps['items']}
-        selectedKeys={[selected]}
-        defaultOpenKeys={[section]}
-        onClick={({ key }) => navigate(key)}
-      />
+      {/* A closed phone sidebar is 0 px wide: without its menu, no submenu can pop up over the page. */}
+      {(!mobile || sidebarOpened) && (
+        <Menu
+          mode="inline"
+          theme="light"
+          items={items as MenuProps['items']}
+          selectedKeys={[selected]}
+          defaultOpenKeys={[section]}
+          onClick={({ key }) => navigate(key)}
+        />
+      )}
     </Layout.Sider>
   );
 }
