@@ -17,6 +17,7 @@ import { PortalService } from './modules/content/portal.service.ts';
 import { DictAdminService } from './modules/dicts/admin.service.ts';
 import { DictService } from './modules/dicts/service.ts';
 import { registerExports } from './modules/exports/kinds.ts';
+import { registerListExports } from './modules/exports/list-kinds.ts';
 import { ExportService } from './modules/exports/service.ts';
 import { LogService } from './modules/logs/service.ts';
 import { MenuAdminService } from './modules/menus/admin.service.ts';
@@ -96,6 +97,7 @@ export async function createContext(config: Config, database: Database, state: S
   const accounts = new AccountService(db, profiles, sessions);
   const exports = new ExportService(db, state, storage, profiles);
   registerExports(exports, accounts, logs);
+  registerListExports(exports, db, config.SESSION_IDLE_TIMEOUT_S * 1000);
   const ctx: AppContext = {
     config,
     database,

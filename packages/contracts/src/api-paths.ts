@@ -20,6 +20,8 @@ export const ACCOUNTS_API = {
   auditLogExport: '/a/v1/logs/audit/export',
   exports: '/o/v1/exports',
   exportFile: '/o/v1/exports/:id/file',
+  /** Any configuration list: roles, menus, dict-items, regions, sites, sessions, features, announcements. */
+  listExport: '/a/v1/exports/:kind',
 } as const;
 
 export const ADMIN_API = {

@@ -1,7 +1,11 @@
 // The user's download records and the download of a finished file (owner only).
-import { ACCOUNTS_API, envelope, exportRow, idParams, pageOf, pageQuery } from '@etp/contracts';
+import { ACCOUNTS_API, envelope, exportQueued, exportRow, idParams, pageOf, pageQuery } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { LIST_EXPORT_KINDS, LIST_EXPORTS } from './list-kinds.ts';
+import { exportOwner } from './owner.ts';
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exports } = app.ctx;
@@ -36,6 +40,28 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'private, no-store')
         .send(file.stream);
+    },
+  });
+
+  app.post(ACCOUNTS_API.listExport, {
+    // Managers reach the route; each list then says which of them may export it (list-kinds.ts).
+    config: { access: { roles: ['admin', 'province', 'city', 'area'] } },
+    schema: {
+      tags,
+      summary:
+        'Export a configuration list (roles, menus, dict-items, regions, sites, sessions, features, announcements)',
+      params: z.object({ kind: z.enum(LIST_EXPORT_KINDS as [string, ...string[]], { error: 'exports.not_found' }) }),
+      body: z
+        .record(z.string(), z.string().max(64))
+        .nullish()
+        .transform((filters) => filters ?? {}),
+      response: { 201: envelope(exportQueued) },
+    },
+    handler: async (request, reply) => {
+      const owner = exportOwner(request);
+      if (!LIST_EXPORTS[request.params.kind]!.roles.includes(owner.role)) throw forbidden();
+      request.audit({ action: `${request.params.kind}.export`, after: request.body });
+      return reply.ok(await exports.enqueue(owner, request.params.kind, request.body), 'exports.queued', 201);
     },
   });
 };
