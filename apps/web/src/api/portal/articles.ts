@@ -36,6 +36,9 @@ export interface PortalListParams {
   state?: string;
 }
 
+/** Public content changes rarely: a minute fresh, so a section mounting after a prefetch does not ask again. */
+export const PUBLIC_STALE_MS = 60_000;
+
 /** Public pages show skeletons, not the global loading overlay; errors are shown by the page. */
 export const PUBLIC_CALL = { noLoading: true } as const;
 

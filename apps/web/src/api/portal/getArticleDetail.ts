@@ -2,7 +2,7 @@
 import type { CaseDetail, NewsDetail, PolicyDetail } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { ARTICLE_PATHS, type ArticleKind, PUBLIC_CALL } from './articles';
+import { ARTICLE_PATHS, type ArticleKind, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export interface ArticleDetails {
   news: NewsDetail;
@@ -16,6 +16,7 @@ export const getArticleDetail = <K extends ArticleKind>(kind: K, id: number) =>
 
 export const articleDetailQuery = <K extends ArticleKind>(kind: K, id: number) =>
   queryOptions({
+    staleTime: PUBLIC_STALE_MS,
     queryKey: ['portal', kind, 'detail', id],
     queryFn: () => getArticleDetail(kind, id),
     enabled: Number.isInteger(id) && id > 0,

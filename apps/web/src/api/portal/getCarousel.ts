@@ -2,9 +2,10 @@
 import type { CarouselSlide } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL } from './articles';
+import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getCarousel = () => get<CarouselSlide[]>(PORTAL_API.carousel, PUBLIC_CALL).then((r) => r.data);
 
-export const carouselQuery = () => queryOptions({ queryKey: ['portal', 'carousel'], queryFn: getCarousel });
+export const carouselQuery = () =>
+  queryOptions({ staleTime: PUBLIC_STALE_MS, queryKey: ['portal', 'carousel'], queryFn: getCarousel });
 export const useCarousel = () => useQuery(carouselQuery());

@@ -2,13 +2,14 @@
 import type { OrganizationDetail } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL } from './articles';
+import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationDetail = (id: number) =>
   get<OrganizationDetail>(`${PORTAL_API.organizations}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
 
 export const organizationDetailQuery = (id: number) =>
   queryOptions({
+    staleTime: PUBLIC_STALE_MS,
     queryKey: ['portal', 'organizations', 'detail', id],
     queryFn: () => getOrganizationDetail(id),
     enabled: Number.isInteger(id) && id > 0,

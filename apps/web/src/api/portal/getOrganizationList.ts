@@ -2,7 +2,7 @@
 import type { OrganizationListItem, Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationList = (params: PortalListParams) =>
   get<Page<OrganizationListItem>>(PORTAL_API.organizations, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
@@ -11,6 +11,7 @@ export const getOrganizationList = (params: PortalListParams) =>
 
 export const organizationListQuery = (params: PortalListParams) =>
   queryOptions({
+    staleTime: PUBLIC_STALE_MS,
     queryKey: ['portal', 'organizations', cleanParams(params)],
     queryFn: () => getOrganizationList(params),
     placeholderData: keepPreviousData,

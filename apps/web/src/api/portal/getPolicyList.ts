@@ -2,13 +2,14 @@
 import type { Page, PolicyListItem } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL } from './articles';
+import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getPolicyList = (params: PortalListParams) =>
   get<Page<PolicyListItem>>(PORTAL_API.policies, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
 
 export const policyListQuery = (params: PortalListParams) =>
   queryOptions({
+    staleTime: PUBLIC_STALE_MS,
     queryKey: ['portal', 'policies', cleanParams(params)],
     queryFn: () => getPolicyList(params),
     placeholderData: keepPreviousData,

@@ -2,12 +2,17 @@
 import type { CompletionReport } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL } from './articles';
+import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 /** Silent: "no such number" is an answer the page shows in place. */
 export const getReport = (number: string) =>
   get<CompletionReport>(PORTAL_API.report, { ...PUBLIC_CALL, silent: true, params: { number } }).then((r) => r.data);
 
 export const reportQuery = (number: string) =>
-  queryOptions({ queryKey: ['portal', 'report', number], queryFn: () => getReport(number), enabled: number !== '' });
+  queryOptions({
+    staleTime: PUBLIC_STALE_MS,
+    queryKey: ['portal', 'report', number],
+    queryFn: () => getReport(number),
+    enabled: number !== '',
+  });
 export const useReport = (number: string) => useQuery(reportQuery(number));

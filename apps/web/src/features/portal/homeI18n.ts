@@ -1,13 +1,9 @@
-// Strings of the portal home's first load (namespace 'portalHome'): carousel and quick entries only.
+// Strings of the portal home's first load (namespace 'portalHome'): the quick entries only.
 import { registerTranslations } from '../../i18n/register';
 
 export const HOME_NS = 'portalHome';
 
 const zhCN = {
-  carousel: '轮播图',
-  prevSlide: '上一张',
-  nextSlide: '下一张',
-  goToSlide: '第 {{n}} 张',
   signUp: '培训报名',
   completionTest: '结业测试',
   survey: '问卷调查',
@@ -16,10 +12,6 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
-  carousel: 'Slides',
-  prevSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  goToSlide: 'Slide {{n}}',
   signUp: 'Training sign-up',
   completionTest: 'Completion test',
   survey: 'Survey',

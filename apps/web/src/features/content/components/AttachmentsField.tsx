@@ -25,7 +25,7 @@ export function AttachmentsField({ id, value = [], onChange }: Props) {
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={[...UPLOAD_FILE_TYPES, ...UPLOAD_IMAGE_TYPES].join(',')}
         data-testid="attachment-input"
         onChange={async (event) => {

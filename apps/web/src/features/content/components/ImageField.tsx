@@ -40,7 +40,7 @@ export function ImageField({ id, value, onChange, testId }: Props) {
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={UPLOAD_IMAGE_TYPES.join(',')}
         data-testid={testId}
         onChange={async (event) => {

@@ -174,7 +174,7 @@ export default function RichTextEditor({ id, value = '', onChange, label }: Prop
         <input
           ref={fileInput}
           type="file"
-          hidden
+          style={{ display: 'none' }}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           onChange={(event) => {
             const file = event.target.files?.[0];

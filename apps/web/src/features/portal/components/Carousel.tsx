@@ -4,7 +4,7 @@ import { CAROUSEL_HEIGHT_PX, type CarouselSlide } from '@etp/contracts';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_NS } from '../homeI18n';
+import { SECTIONS_NS } from '../home/i18n';
 import styles from './Carousel.module.css';
 
 const SWIPE_PX = 40;
@@ -30,7 +30,7 @@ function SlideLink({ slide, children }: { slide: CarouselSlide; children: React.
 }
 
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
-  const { t } = useTranslation(HOME_NS);
+  const { t } = useTranslation(SECTIONS_NS);
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const go = (step: number) => setIndex((current) => stepSlide(current, step, slides.length));

@@ -1,18 +1,29 @@
-// The sections of the portal home: news, policies, organisations, excellent cases and the competition
-// teaser. A chunk of its own, fetched right after the page (it is not part of the first-load budget).
+// The carousel and the sections of the portal home: news, policies, organisations, excellent cases and the
+// competition teaser. A chunk of its own, fetched right after the page (not part of the first-load budget).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCarousel } from '../../../api/portal/getCarousel';
 import { useCaseList } from '../../../api/portal/getCaseList';
 import { useNewsList } from '../../../api/portal/getNewsList';
 import { useOrganizationList } from '../../../api/portal/getOrganizationList';
 import { usePolicyList } from '../../../api/portal/getPolicyList';
 import { EmptyState } from '../../../components/EmptyState';
+import { Carousel } from '../components/Carousel';
 import { LinesSkeleton } from '../components/Skeletons';
 import styles from '../pages/PortalPage.module.css';
 import { SECTIONS_NS } from './i18n';
 import { SectionHead, TitleList } from './Section';
 
+// Every section appears at once, when all four lists are in: growing one by one from skeletons, they
+// would push each other down the screen (layout shift).
 export default function HomeSections() {
+  const waiting = [
+    useNewsList({ page: 1, size: 7 }),
+    usePolicyList({ page: 1, size: 7 }),
+    useOrganizationList({ page: 1, size: 4 }),
+    useCaseList({ page: 1, size: 4 }),
+  ].some((query) => query.isPending);
+  if (waiting) return <div className={styles.sectionsPlaceholder} aria-busy="true" />;
   return (
     <>
       <div className={styles.columns}>
@@ -140,4 +151,18 @@ function PolicySection() {
       )}
     </section>
   );
+}
+
+export function HomeCarousel() {
+  const { t } = useTranslation(SECTIONS_NS);
+  const { data, isPending } = useCarousel();
+  if (isPending) return <div className={styles.carouselPlaceholder} aria-busy="true" />;
+  if (!data?.length) {
+    return (
+      <div className={styles.carouselPlaceholder}>
+        <p>{t('translation:portal.carouselEmpty')}</p>
+      </div>
+    );
+  }
+  return <Carousel slides={data} />;
 }

@@ -1,9 +1,13 @@
-// Strings of the portal home's sections (namespace 'portalHomeSections'), loaded with their chunk.
+// Strings of the portal home's carousel and sections (namespace 'portalHomeSections'), loaded with their chunk.
 import { registerTranslations } from '../../../i18n/register';
 
 export const SECTIONS_NS = 'portalHomeSections';
 
 const zhCN = {
+  carousel: '轮播图',
+  prevSlide: '上一张',
+  nextSlide: '下一张',
+  goToSlide: '第 {{n}} 张',
   competitionTitle: '创业创新大赛',
   competitionText: '汇聚优秀创业项目，提供展示、交流与资源对接平台。查看赛程、在线报名、查询结果。',
   competitionEnter: '进入大赛',
@@ -13,6 +17,10 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
+  carousel: 'Slides',
+  prevSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  goToSlide: 'Slide {{n}}',
   competitionTitle: 'Entrepreneurship competition',
   competitionText:
     'Outstanding startup projects meet investors and mentors. See the stages, register online and look up results.',

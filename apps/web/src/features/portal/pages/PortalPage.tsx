@@ -1,12 +1,13 @@
-// /portal: the carousel and the quick entries come with the page; the sections (news, policies,
-// organisations, cases, competition) are a chunk of their own fetched at once. Plain markup and the
-// shell's runtime only: this page has the tightest first-load budget of the product.
+// /portal: the page itself is the frame and the quick entries; the carousel and the sections (news,
+// policies, organisations, cases, competition) are one chunk asked for as this module runs, while the
+// carousel's data is already on its way. Plain markup and the shell's runtime only: this page has the
+// tightest first-load budget of the product.
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCarousel } from '../../../api/portal/getCarousel';
+import { carouselQuery } from '../../../api/portal/getCarousel';
 import { siteTitle, useSite } from '../../../stores/site';
-import { Carousel } from '../components/Carousel';
 import { QuickIcon, type QuickIconName } from '../home/QuickIcon';
 import { HOME_NS } from '../homeI18n';
 import styles from './PortalPage.module.css';
@@ -14,6 +15,7 @@ import styles from './PortalPage.module.css';
 // Asked for as soon as this module runs, not when React first renders the fallback.
 const sectionsChunk = import('../home/HomeSections');
 const HomeSections = lazy(() => sectionsChunk);
+const HomeCarousel = lazy(() => sectionsChunk.then((module) => ({ default: module.HomeCarousel })));
 
 const QUICK_ENTRIES: { to: string; key: QuickIconName }[] = [
   { to: '/szbSignUpForm', key: 'signUp' },
@@ -26,10 +28,14 @@ const QUICK_ENTRIES: { to: string; key: QuickIconName }[] = [
 export default function PortalPage() {
   const { t } = useTranslation(HOME_NS);
   const system = useSite((s) => s.system);
+  // The slides (the largest paint) are fetched in parallel with the chunk that draws them.
+  usePrefetchQuery(carouselQuery());
   return (
     <div className={styles.home}>
       <h1 className={styles.hidden}>{siteTitle(system)}</h1>
-      <CarouselSection />
+      <Suspense fallback={<div className={styles.carouselPlaceholder} aria-busy="true" />}>
+        <HomeCarousel />
+      </Suspense>
       <nav className={styles.quick} aria-label={t('translation:portal.quickEntries')} data-testid="quick-entries">
         {QUICK_ENTRIES.map((entry) => (
           <Link key={entry.to} to={entry.to} className={styles.quickItem}>
@@ -45,18 +51,4 @@ export default function PortalPage() {
       </Suspense>
     </div>
   );
-}
-
-function CarouselSection() {
-  const { t } = useTranslation(HOME_NS);
-  const { data, isPending } = useCarousel();
-  if (isPending) return <div className={styles.carouselPlaceholder} aria-busy="true" />;
-  if (!data?.length) {
-    return (
-      <div className={styles.carouselPlaceholder}>
-        <p>{t('translation:portal.carouselEmpty')}</p>
-      </div>
-    );
-  }
-  return <Carousel slides={data} />;
 }
