@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One retry for a browser test that timed out on a busy 2-core machine; a real failure fails twice.
+    retry: 1,
   },
 });

@@ -10,6 +10,7 @@ import { useSetAnnouncementPublished } from '../../../api/announcements/setAnnou
 import { useConfirmAction, useConfirmDelete } from '../../../components/admin/confirm';
 import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import { AnnouncementDrawer } from './AnnouncementDrawer';
 
@@ -53,9 +54,12 @@ export function AnnouncementManager({ creating, onCreated }: { creating: boolean
             <Button htmlType="submit">{ta('search')}</Button>
           </Form.Item>
         </Form>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
-          {ta('publishNew')}
-        </Button>
+        <Space wrap>
+          <ListExportButton kind="announcements" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
+            {ta('publishNew')}
+          </Button>
+        </Space>
       </Space>
       {list.isError && !list.data ? (
         <ListError onRetry={() => void list.refetch()} />

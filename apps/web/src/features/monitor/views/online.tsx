@@ -10,6 +10,7 @@ import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 
 export default function MonitorOnlineView() {
   const { t } = useTranslation();
@@ -25,9 +26,12 @@ export default function MonitorOnlineView() {
       title={t('views.monitor/online')}
       data-view="monitor/online"
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void sessions.refetch()} aria-label={tm('online.refresh')}>
-          {tm('online.refresh')}
-        </Button>
+        <Space wrap>
+          <ListExportButton kind="sessions" />
+          <Button icon={<ReloadOutlined />} onClick={() => void sessions.refetch()} aria-label={tm('online.refresh')}>
+            {tm('online.refresh')}
+          </Button>
+        </Space>
       }
     >
       <Form form={form} layout="inline" onFinish={table.search} className="admin-filters">

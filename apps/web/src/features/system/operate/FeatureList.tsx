@@ -9,6 +9,7 @@ import { useFeatures } from '../../../api/operates/listFeatures';
 import { useConfirmDelete } from '../../../components/admin/confirm';
 import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import { FeatureModal } from './FeatureModal';
 
@@ -21,14 +22,12 @@ export function FeatureList() {
   const [editing, setEditing] = useState<{ feature: AdminFeature | null } | null>(null);
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setEditing({ feature: null })}
-        style={{ marginBottom: 12 }}
-      >
-        {t('create')}
-      </Button>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ feature: null })}>
+          {t('create')}
+        </Button>
+        <ListExportButton kind="features" />
+      </Space>
       {features.isError && !features.data ? (
         <ListError onRetry={() => void features.refetch()} />
       ) : (

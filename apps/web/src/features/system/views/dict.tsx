@@ -12,6 +12,7 @@ import { useTableParams } from '../../../components/admin/useTableParams';
 import { DictItems } from '../dict/DictItems';
 import { DictTypeModal } from '../dict/DictTypeModal';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 
 export default function SystemDictView() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function SystemDictView() {
   const [editing, setEditing] = useState<{ type: DictTypeRow | null } | null>(null);
 
   return (
-    <Card title={t('views.system/dict')} data-view="system/dict">
+    <Card title={t('views.system/dict')} data-view="system/dict" extra={<ListExportButton kind="dict-items" />}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>

@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../../../components/admin/confirm';
 import { ListError } from '../../../components/admin/ListError';
 import { ICONS } from '../../../layouts/main/sidebarMenu';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { type MenuEditing, MenuModal } from '../menu/MenuModal';
 
 /** Table rows: leaves get no `children`, so antd shows no expander for them. */
@@ -31,14 +32,17 @@ export default function SystemMenuView() {
       title={t('views.system/menu')}
       data-view="system/menu"
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ parentId: null })}
-          data-testid="menu-create"
-        >
-          {ts('create')}
-        </Button>
+        <Space wrap>
+          <ListExportButton kind="menus" />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ parentId: null })}
+            data-testid="menu-create"
+          >
+            {ts('create')}
+          </Button>
+        </Space>
       }
     >
       {menus.isError && !menus.data ? (

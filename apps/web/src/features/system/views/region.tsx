@@ -11,6 +11,7 @@ import { useCan } from '../../../components/Access';
 import { useConfirmDelete } from '../../../components/admin/confirm';
 import { ListError } from '../../../components/admin/ListError';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { type RegionEditing, RegionModal } from '../region/RegionModal';
 
 type RegionTreeRow = RegionRow & { children?: RegionTreeRow[] };
@@ -54,11 +55,14 @@ export default function SystemRegionView() {
       title={t('views.system/region')}
       data-view="system/region"
       extra={
-        editable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
-            {ts('region.addTop')}
-          </Button>
-        )
+        <Space wrap>
+          <ListExportButton kind="regions" />
+          {editable && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
+              {ts('region.addTop')}
+            </Button>
+          )}
+        </Space>
       }
     >
       {top.isError && !top.data ? (

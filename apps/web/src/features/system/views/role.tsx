@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoles } from '../../../api/roles/listRoles';
 import { ListError } from '../../../components/admin/ListError';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { RoleDrawer } from '../role/RoleDrawer';
 
 const SHOWN_PERMISSIONS = 4;
@@ -19,7 +20,7 @@ export default function SystemRoleView() {
   const current = editing ? (roles.data?.find((r) => r.key === editing.key) ?? editing) : null;
 
   return (
-    <Card title={t('views.system/role')} data-view="system/role">
+    <Card title={t('views.system/role')} data-view="system/role" extra={<ListExportButton kind="roles" />}>
       {roles.isError && !roles.data ? (
         <ListError onRetry={() => void roles.refetch()} />
       ) : (

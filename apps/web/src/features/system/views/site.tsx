@@ -1,7 +1,7 @@
 // Back-office view 'system/site': the branded sites with every field; a change shows on that site at once.
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminSite } from '@etp/contracts';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../../api/sites/listSites';
@@ -9,6 +9,7 @@ import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import '../i18n';
+import { ListExportButton } from '../../../components/admin/ListExportButton';
 import { SiteDrawer } from '../site/SiteDrawer';
 
 export default function SystemSiteView() {
@@ -23,9 +24,12 @@ export default function SystemSiteView() {
       title={t('views.system/site')}
       data-view="system/site"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ site: null })}>
-          {ts('create')}
-        </Button>
+        <Space wrap>
+          <ListExportButton kind="sites" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ site: null })}>
+            {ts('create')}
+          </Button>
+        </Space>
       }
     >
       {sites.isError && !sites.data ? (
