@@ -2,7 +2,7 @@
 // operate guide and feature list, announcements.
 import { z } from 'zod';
 import { GUIDE_ROLES, ROLES } from './access.ts';
-import { IMAGE_URL, LINK_URL } from './content.ts';
+import { IMAGE_URL, LINK_URL } from './content-constants.ts';
 import { pageQuery } from './envelope.ts';
 import { roleSchema } from './roles.ts';
 import { siteVariant } from './system.ts';

@@ -6,6 +6,7 @@ export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './content-constants.ts';
 export * from './dict.ts';
 export * from './envelope.ts';
 export * from './locales.ts';
