@@ -118,6 +118,14 @@ describe('security', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives JSON answers a short header set that still forbids framing and sniffing', async () => {
+    const res = await web.request({ method: 'GET', url: '/o/v1/systems/info' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
   it('keeps CORS closed unless configured', async () => {
     const res = await t.request({
       method: 'OPTIONS',

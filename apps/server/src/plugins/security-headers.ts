@@ -6,6 +6,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isJsonApiPath } from './web.ts';
 
 /** @fastify/helmet's options; CSP nonces (a per-request value) are refused. */
 export type SecurityHeadersOptions = FastifyHelmetOptions;
@@ -34,10 +35,23 @@ export async function helmetHeaders(options: SecurityHeadersOptions): Promise<Re
   return headers;
 }
 
+/**
+ * JSON answers are never rendered as pages, so they get the short set OWASP's REST guidance names instead of a
+ * page's full policy (about 1 KB less to write on every API call, the hottest path of the server).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isJsonApiPath(request.url) ? API_HEADERS : headers);
     done();
   });
 }

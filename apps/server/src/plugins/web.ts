@@ -12,6 +12,11 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
+/** API calls that answer JSON (not the docs pages or uploaded files, which a browser may render). */
+export function isJsonApiPath(url: string): boolean {
+  return isApiPath(url) && !url.startsWith('/docs') && !url.startsWith('/uploads/');
+}
+
 /** A malformed %-escape is treated as a plain string rather than an error. */
 function safeDecode(path: string): string {
   try {

@@ -6,6 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sites, userSites } from '../../db/schema/index.ts';
 import { authOf } from '../../plugins/auth.ts';
+import type { UserProfile } from './profile.service.ts';
+
+/** Serialised users/info bodies per cached profile object (role, site and language as the key). */
+const infoBodies = new WeakMap<UserProfile, Map<string, Buffer>>();
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { menus, sites: siteService, db } = app.ctx;
@@ -16,19 +20,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { user, role, permissions } = authOf(request);
       const site = await siteService.forHost(request.hostname);
-      // The session's role leads: the front end routes by the first role.
-      const roles = [role, ...user.roles.filter((r) => r !== role)];
-      return reply.ok({
-        uid: user.id,
-        name: user.name,
-        username: user.username,
-        avatar: user.avatar,
-        roles,
-        permissions,
-        address: user.address,
-        is_compare: user.isCompare,
-        domain: site.domain,
-      });
+      // Called on every page load: the bytes are kept with the cached profile they come from, so a change to
+      // the user (which replaces the profile) drops them too.
+      const bodies = infoBodies.get(user) ?? new Map<string, Buffer>();
+      infoBodies.set(user, bodies);
+      const key = `${role}|${site.domain}|${request.locale}`;
+      let body = bodies.get(key);
+      if (!body) {
+        // The session's role leads: the front end routes by the first role.
+        const roles = [role, ...user.roles.filter((r) => r !== role)];
+        const data = {
+          uid: user.id,
+          name: user.name,
+          username: user.username,
+          avatar: user.avatar,
+          roles,
+          permissions,
+          address: user.address,
+          is_compare: user.isCompare,
+          domain: site.domain,
+        };
+        body = Buffer.from(String(reply.serialize({ code: 200, msg: request.t('ok'), data })));
+        bodies.set(key, body);
+      }
+      return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body);
     },
   });
 
