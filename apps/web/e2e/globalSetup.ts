@@ -53,7 +53,17 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // Every browser test signs in from 127.0.0.1: the abuse limits (covered by the API tests) would stop the suite.
+      LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_USERNAME: '100000',
+      RATE_LIMIT_MAX: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
