@@ -46,8 +46,8 @@ async function auditPlugin(app: FastifyInstance) {
     this.auditEntry = entry;
   });
 
-  async function record(request: FastifyRequest, reply: FastifyReply) {
-    if (reply.statusCode >= 400 || !request.auth) return;
+  async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode >= 400 || !request.auth) return payload;
     const url = request.routeOptions.url ?? '';
     const entry = request.auditEntry ?? { action: `${request.method} ${url}`, after: request.body ?? null };
     try {
@@ -69,14 +69,16 @@ async function auditPlugin(app: FastifyInstance) {
       // The change is already made; a failed audit write must be seen by operators, not lost silently.
       request.log.error({ err: error }, 'audit log write failed');
     }
+    return payload;
   }
 
   // Only the routes that change something through /a/v1 carry the hook: other requests pay nothing.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith(AUDITED_PREFIX) || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    const existing = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
-    route.onResponse = [...existing, record];
+    // onSend, not onResponse: the row is written before the caller hears the change is done.
+    const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...existing, record];
   });
 }
 
