@@ -1,16 +1,16 @@
 // Back-office view 'monitor/auditLog': every change made through /a/v1 with who, what, when, where, before and after.
-import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportAuditLogs } from '../../../api/logs/exportAuditLogs';
 import { type AuditLogParams, type AuditLogRow, useAuditLogs } from '../../../api/logs/listAuditLogs';
-import { ExportButton } from '../../../components/admin/ExportButton';
 import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import '../i18n';
 import { AuditDetail } from '../log/AuditDetail';
 import { DateRange, type DayRange, rangeParams } from '../log/DateRange';
+import { FilterButtons } from '../log/FilterButtons';
 
 interface Filters {
   username?: string;
@@ -42,22 +42,7 @@ export default function MonitorAuditLogView() {
         <Form.Item name="range" label={tm('dateRange')}>
           <DateRange />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tm('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                table.search({});
-              }}
-            >
-              {tm('reset')}
-            </Button>
-            <ExportButton run={() => exportAuditLogs(params)} />
-          </Space>
-        </Form.Item>
+        <FilterButtons form={form} onReset={() => table.search({})} onExport={() => exportAuditLogs(params)} />
       </Form>
       {logs.isError && !logs.data ? (
         <ListError onRetry={() => void logs.refetch()} />

@@ -1,14 +1,14 @@
 // Back-office view 'monitor/loginLog': sign-ins, successful and failed, searchable and exportable.
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Card, Form, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportLoginLogs } from '../../../api/logs/exportLoginLogs';
 import { type LoginLogParams, type LoginLogRow, useLoginLogs } from '../../../api/logs/listLoginLogs';
-import { ExportButton } from '../../../components/admin/ExportButton';
 import { formatTime } from '../../../components/admin/format';
 import { ListError } from '../../../components/admin/ListError';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import '../i18n';
 import { DateRange, type DayRange, rangeParams } from '../log/DateRange';
+import { FilterButtons } from '../log/FilterButtons';
 
 interface Filters {
   username?: string;
@@ -49,22 +49,7 @@ export default function MonitorLoginLogView() {
         <Form.Item name="range" label={tm('dateRange')}>
           <DateRange />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tm('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                table.search({});
-              }}
-            >
-              {tm('reset')}
-            </Button>
-            <ExportButton run={() => exportLoginLogs(params)} />
-          </Space>
-        </Form.Item>
+        <FilterButtons form={form} onReset={() => table.search({})} onExport={() => exportLoginLogs(params)} />
       </Form>
       {logs.isError && !logs.data ? (
         <ListError onRetry={() => void logs.refetch()} />

@@ -11,6 +11,7 @@ import { ListError } from '../../../components/admin/ListError';
 import { useTableParams } from '../../../components/admin/useTableParams';
 import '../i18n';
 import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { FilterButtons } from '../log/FilterButtons';
 
 export default function MonitorOnlineView() {
   const { t } = useTranslation();
@@ -46,21 +47,7 @@ export default function MonitorOnlineView() {
             options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="online-search">
-              {tm('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                table.search({});
-              }}
-            >
-              {tm('reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons form={form} onReset={() => table.search({})} searchTestId="online-search" />
       </Form>
       {sessions.isError && !sessions.data ? (
         <ListError onRetry={() => void sessions.refetch()} />
