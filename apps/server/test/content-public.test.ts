@@ -1,4 +1,6 @@
 // The public portal's content API: paging, search, filters, scheduling, details, caching, board and report.
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MAX_PAGE_SIZE } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +161,43 @@ describe('caching', () => {
     const after = await get('/p/v1/news?size=3', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.list[0].title).toContain('（更新）');
+  });
+
+  it('compresses answers of 1 KB or more for clients that accept it, with the same ETag and 304', async () => {
+    const plain = await get('/p/v1/news?size=7');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await get('/p/v1/news?size=7', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-language, accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gz = await get('/p/v1/news?size=7', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get('/p/v1/news?size=7', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const revalidated = await get('/p/v1/news?size=7', {
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+
+    // A small answer is sent as it is.
+    const small = await get('/p/v1/news/999999', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(404);
+  });
+
+  it('compresses the site info, which every page load asks for', async () => {
+    const res = await get('/o/v1/systems/info', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).data.website).toBeTruthy();
   });
 
   it('never caches errors', async () => {

@@ -1,6 +1,7 @@
 import { hasPermission } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { acceptedEncoding } from '../src/lib/compress.ts';
 import { countsAsActivity } from '../src/modules/auth/session.service.ts';
 import { allows, ruleFor } from '../src/plugins/access.ts';
 import { regionInScope, regionPrefix, scopeOf } from '../src/plugins/scope.ts';
@@ -101,5 +102,19 @@ describe('audit entries', () => {
     expect(entry.name).toBe('站点');
     expect(String(entry.logo)).toMatch(/\[5022 characters\]$/);
     expect(entry.admin).toEqual({ password: '[redacted]', token: '[redacted]' });
+  });
+});
+
+describe('content negotiation of compressed answers', () => {
+  it('prefers br, then gzip, honours q=0 and the wildcard', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('BR;Q=0, GZIP')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

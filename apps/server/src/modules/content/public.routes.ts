@@ -24,6 +24,7 @@ import {
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compressed } from '../../lib/compress.ts';
 import { revalidatedByEtag } from './etag.ts';
 import { caseKind, newsKind, policyKind } from './kinds.ts';
 
@@ -31,8 +32,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { portal, organizations } = app.ctx;
   const config = { access: 'public' as const };
   const tags = ['portal'];
-  // Encapsulated: only these routes get the ETag and Cache-Control.
+  // Encapsulated: only these routes get the ETag and Cache-Control, then compression (lists carry pictures).
   app.addHook('onSend', revalidatedByEtag);
+  app.addHook('onSend', compressed);
 
   const articles = [
     { path: PORTAL_API.news, kind: newsKind, query: articleQuery, item: newsListItem, detail: newsDetail },

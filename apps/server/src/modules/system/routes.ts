@@ -2,6 +2,7 @@
 import { API, envelope, systemInfo } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compressed } from '../../lib/compress.ts';
 import { toSystemInfo } from './site.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.systemInfo, {
     // Public: the portal and the login page show the site's name, footer and QR codes before sign-in.
     config: { access: 'public' },
+    // Every page load asks for it, and its logo and QR codes make it ~20 KB.
+    onSend: compressed,
     schema: {
       tags: ['system'],
       summary: "The branded site of the request's Host",
