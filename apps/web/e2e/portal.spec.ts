@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launch, openPage, PHONE, shot, siteUrl } from './browser';
@@ -15,7 +16,11 @@ describe('public portal', () => {
     const { page, errors, close } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl()}/portal`);
     await page.getByTestId('side-panel').waitFor();
-    expect(await page.getByTestId('chat-widget').isVisible()).toBe(true);
+    // The floating controls sit inside the right edge of the window.
+    for (const id of ['chat-widget', 'side-panel']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box && box.x > DESKTOP.width / 2 && box.x + box.width <= DESKTOP.width, id).toBe(true);
+    }
     expect(await page.getByTestId('portal-footer').textContent()).toContain('服务热线');
     expect(await page.getByTestId('side-panel').textContent()).toContain('12333');
     await page.waitForFunction(() => document.title.includes('首页'));
@@ -29,6 +34,37 @@ describe('public portal', () => {
     await page.goto(`${baseUrl()}/portal`);
     await page.getByTestId('chat-widget').hover();
     await page.getByText('智能客服').first().waitFor();
+    await close();
+  });
+
+  it('opens the follow-us card with the QR codes on hover', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/portal`);
+    const card = page
+      .getByTestId('side-panel')
+      .getByRole('tooltip')
+      .filter({ has: page.getByRole('img') });
+    expect(await card.isVisible()).toBe(false);
+    await page.getByTestId('side-panel-follow').hover();
+    await card.waitFor();
+    expect(await card.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+    await close();
+  });
+
+  it('loads only the preloaded chunks on /portal: the entry and its route, no antd', async () => {
+    const dist = new URL('../dist/route-preloads.json', import.meta.url);
+    const { entry, routes } = JSON.parse(readFileSync(dist, 'utf8'));
+    const expected = new Set<string>([...entry.js, ...routes['/portal'].js].map((file) => `/${file}`));
+    const { page, close } = await openPage(browser, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    const response = await page.goto(`${baseUrl()}/portal`, { waitUntil: 'networkidle' });
+    await page.getByTestId('carousel').waitFor();
+    expect(await response?.text()).toContain('rel="modulepreload"');
+    expect(scripts.filter((path) => !expected.has(path))).toEqual([]);
     await close();
   });
 

@@ -1,22 +1,27 @@
-// Providers every page but /login needs: TanStack Query, antd theme and locale. antd's <App>
-// (message/modal context) lives in the signed-in layouts only; the portal does not need it.
-// A lazy layout route, so the sign-in page loads none of it (first-load budget).
-import { QueryClientProvider } from '@tanstack/react-query';
+// antd's theme and locale, for every page that uses antd. The public portal pages do not (their
+// first load has the tightest budget), so they sit outside this layout route; a lazy antd piece
+// inside them (the chat drawer) wraps itself in AntdProviders.
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { queryClient } from './queryClient';
 
-export default function AntdShell() {
+export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const english = i18n.language === 'en-US';
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
-        <Outlet />
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export default function AntdShell() {
+  return (
+    <AntdProviders>
+      <Outlet />
+    </AntdProviders>
   );
 }

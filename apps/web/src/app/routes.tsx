@@ -146,7 +146,14 @@ export const routes: RouteObject[] = [
         children: [
           index('/home'),
           page('/login', 'route.login', () => import('../features/auth/pages/LoginPage')),
-          { lazy: lazyPage(() => import('./AntdShell')), children: antdRoutes() },
+          {
+            lazy: lazyPage(() => import('./QueryShell')),
+            children: [
+              // The public portal pages use no antd: their first load is the product's tightest.
+              { lazy: lazyPage(() => import('../layouts/portal/PortalLayout')), children: portalPages },
+              { lazy: lazyPage(() => import('./AntdShell')), children: antdRoutes() },
+            ],
+          },
           // A splat ranks below every other route, so menu routes patched in later still win;
           // the guard patches them before this can render on a refresh of a menu route.
           { path: '*', element: <Navigate to="/404" replace /> },
@@ -156,13 +163,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every route but /login: they share the antd and TanStack Query providers. */
+/** Every route but /login and the portal pages: they share antd's theme and locale. */
 function antdRoutes(): RouteObject[] {
   return [
-    {
-      lazy: lazyPage(() => import('../layouts/portal/PortalLayout')),
-      children: portalPages,
-    },
     mobileCompetition,
     page('/appLogin', 'route.appLogin', () => import('../features/auth/pages/AppLoginPage')),
     page('/logoutTransit', 'route.logoutTransit', () => import('../features/auth/pages/LogoutTransitPage')),

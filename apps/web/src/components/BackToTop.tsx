@@ -1,9 +1,9 @@
 // Back-to-top button: appears after 500 px of scrolling, scrolls up 250 px a frame.
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { BACK_TO_TOP_STEP_PX, BACK_TO_TOP_THRESHOLD_PX } from '@etp/contracts';
-import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from './Hint';
+import { LineIcon } from './LineIcon';
 import styles from './SidePanel.module.css';
 
 export function scrollUpStep(current: number) {
@@ -26,7 +26,7 @@ export function BackToTop() {
     if (next > 0) requestAnimationFrame(scrollUp);
   };
   return (
-    <Tooltip title={t('sidePanel.backToTop')} placement="left">
+    <Hint content={t('sidePanel.backToTop')}>
       <button
         type="button"
         className={styles.item}
@@ -34,8 +34,8 @@ export function BackToTop() {
         onClick={scrollUp}
         aria-label={t('sidePanel.backToTop')}
       >
-        <VerticalAlignTopOutlined />
+        <LineIcon name="top" />
       </button>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,6 +1,7 @@
 // The chat drawer of the support widget (loaded when first opened).
 import { Drawer, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntdProviders } from '../app/AntdShell';
 
 export default function ChatPanel({
   open,
@@ -12,10 +13,13 @@ export default function ChatPanel({
   templateId: string;
 }) {
   const { t } = useTranslation();
+  // The portal has no antd providers of its own (see AntdShell): this lazy drawer brings them.
   return (
-    <Drawer title={t('chat.title')} open={open} onClose={onClose} size={360} data-template-id={templateId}>
-      <Empty description={t('chat.welcome')} />
-      <Input.Search placeholder={t('chat.placeholder')} enterButton={t('common.submit')} style={{ marginTop: 24 }} />
-    </Drawer>
+    <AntdProviders>
+      <Drawer title={t('chat.title')} open={open} onClose={onClose} size={360} data-template-id={templateId}>
+        <Empty description={t('chat.welcome')} />
+        <Input.Search placeholder={t('chat.placeholder')} enterButton={t('common.submit')} style={{ marginTop: 24 }} />
+      </Drawer>
+    </AntdProviders>
   );
 }

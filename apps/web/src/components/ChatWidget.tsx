@@ -1,11 +1,11 @@
 // The in-page support chat: a floating button with the 智能客服 tooltip; the chat panel
 // itself loads on first open.
-import { CommentOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../stores/site';
 import styles from './ChatWidget.module.css';
+import { Hint } from './Hint';
+import { LineIcon } from './LineIcon';
 
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
@@ -17,21 +17,23 @@ export function ChatWidget() {
   const templateId = useSite((s) => s.system?.chat_template_id ?? '');
   return (
     <>
-      <Tooltip title={t('chat.tooltip')} placement="left">
-        <button
-          type="button"
-          className={styles.button}
-          data-testid="chat-widget"
-          data-template-id={templateId}
-          aria-label={t('chat.tooltip')}
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        >
-          <CommentOutlined />
-        </button>
-      </Tooltip>
+      <div className={styles.dock}>
+        <Hint content={t('chat.tooltip')}>
+          <button
+            type="button"
+            className={styles.button}
+            data-testid="chat-widget"
+            data-template-id={templateId}
+            aria-label={t('chat.tooltip')}
+            onClick={() => {
+              setLoaded(true);
+              setOpen(true);
+            }}
+          >
+            <LineIcon name="comment" />
+          </button>
+        </Hint>
+      </div>
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel open={open} onClose={() => setOpen(false)} templateId={templateId} />

@@ -1,19 +1,12 @@
 // Floating side panel of the portal: hotlines, scan-to-follow QR, contact popup, back-to-top.
-import {
-  CustomerServiceOutlined,
-  LeftOutlined,
-  PhoneOutlined,
-  QrcodeOutlined,
-  RightOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
 import { MOBILE_BREAKPOINT_PX, POLICY_HOTLINE } from '@etp/contracts';
-import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryRole, useSession } from '../stores/session';
 import { useSite } from '../stores/site';
 import { BackToTop } from './BackToTop';
+import { Hint } from './Hint';
+import { LineIcon } from './LineIcon';
 import styles from './SidePanel.module.css';
 import { SiteImage } from './SiteImage';
 
@@ -30,16 +23,16 @@ export function SidePanel() {
     : { title: t('sidePanel.serviceContact'), image: system?.serviceimg ?? '', phone: system?.servicephone ?? '' };
 
   const hotlines = [
-    { key: 'policy', icon: <PhoneOutlined />, label: t('sidePanel.policy'), value: POLICY_HOTLINE },
+    { key: 'policy', icon: <LineIcon name="phone" />, label: t('sidePanel.policy'), value: POLICY_HOTLINE },
     {
       key: 'technical',
-      icon: <ToolOutlined />,
+      icon: <LineIcon name="tool" />,
       label: t('sidePanel.technical'),
       value: system?.technical_hotline ?? '',
     },
     {
       key: 'business',
-      icon: <CustomerServiceOutlined />,
+      icon: <LineIcon name="service" />,
       label: t('sidePanel.business'),
       value: system?.business_hotline ?? '',
     },
@@ -53,7 +46,7 @@ export function SidePanel() {
         onClick={() => setExpanded(!expanded)}
         aria-label={expanded ? t('sidePanel.collapse') : t('sidePanel.expand')}
       >
-        {expanded ? <RightOutlined /> : <LeftOutlined />}
+        <LineIcon name={expanded ? 'right' : 'left'} />
       </button>
       {expanded && (
         <>
@@ -64,8 +57,8 @@ export function SidePanel() {
               <span className={styles.value}>{line.value}</span>
             </div>
           ))}
-          <Popover
-            placement="left"
+          <Hint
+            kind="card"
             content={
               <div className={styles.popup}>
                 <SiteImage src={system?.follow_qr ?? ''} alt={t('sidePanel.follow')} size={QR_PREVIEW_PX} />
@@ -75,11 +68,13 @@ export function SidePanel() {
               </div>
             }
           >
-            <div className={styles.item} data-testid="side-panel-follow">
-              <QrcodeOutlined />
+            {/* Focusable, so a tap (or Tab) opens the card where there is no hover. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the card's trigger has nothing to do but open it */}
+            <div className={styles.item} data-testid="side-panel-follow" tabIndex={0}>
+              <LineIcon name="qrcode" />
               <span className={styles.label}>{t('sidePanel.follow')}</span>
             </div>
-          </Popover>
+          </Hint>
         </>
       )}
       <BackToTop />

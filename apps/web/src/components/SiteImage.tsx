@@ -1,6 +1,6 @@
 // A site-provided image (QR code, contact card); an empty or broken source shows a placeholder.
-import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { LineIcon } from './LineIcon';
 
 export function SiteImage({ src, alt, size }: { src: string; alt: string; size: number }) {
   const [broken, setBroken] = useState(false);
@@ -18,7 +18,7 @@ export function SiteImage({ src, alt, size }: { src: string; alt: string; size: 
           color: '#bfbfbf',
         }}
       >
-        <PictureOutlined style={{ fontSize: size / 3 }} />
+        <LineIcon name="picture" size={size / 3} />
       </div>
     );
   }

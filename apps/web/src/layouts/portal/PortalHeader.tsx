@@ -1,10 +1,10 @@
 // Portal header: logo and site title, the portal sections, sign-in or back-office entry, language.
 // Plain links (no menu component) to keep the portal's first load small.
-import { MenuOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LineIcon } from '../../components/LineIcon';
 import { useSession } from '../../stores/session';
 import { siteTitle, useSite } from '../../stores/site';
 import styles from './Portal.module.css';
@@ -57,7 +57,7 @@ export function PortalHeader() {
           aria-expanded={menuOpen}
           aria-label={t('common.more')}
         >
-          <MenuOutlined />
+          <LineIcon name="menu" />
         </button>
       </div>
     </header>

@@ -7,8 +7,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { carouselQuery } from '../../../api/portal/getCarousel';
+import { LineIcon, type LineIconName } from '../../../components/LineIcon';
 import { siteTitle, useSite } from '../../../stores/site';
-import { QuickIcon, type QuickIconName } from '../home/QuickIcon';
 import { HOME_NS } from '../homeI18n';
 import styles from './PortalPage.module.css';
 
@@ -17,7 +17,7 @@ const sectionsChunk = import('../home/HomeSections');
 const HomeSections = lazy(() => sectionsChunk);
 const HomeCarousel = lazy(() => sectionsChunk.then((module) => ({ default: module.HomeCarousel })));
 
-const QUICK_ENTRIES: { to: string; key: QuickIconName }[] = [
+const QUICK_ENTRIES: { to: string; key: LineIconName }[] = [
   { to: '/szbSignUpForm', key: 'signUp' },
   { to: '/completionTest', key: 'completionTest' },
   { to: '/surveyLink', key: 'survey' },
@@ -40,7 +40,7 @@ export default function PortalPage() {
         {QUICK_ENTRIES.map((entry) => (
           <Link key={entry.to} to={entry.to} className={styles.quickItem}>
             <span className={styles.quickIcon}>
-              <QuickIcon name={entry.key} />
+              <LineIcon name={entry.key} />
             </span>
             {t(entry.key)}
           </Link>
