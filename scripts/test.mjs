@@ -50,6 +50,7 @@ else
 
 if (existsSync(chrome)) {
   if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
+    run('first-load JS budgets', 'node', ['apps/web/scripts/bundle-report.mjs']);
     vitest('end-to-end tests (Chromium)', ['--config', 'apps/web/vitest.e2e.config.ts'], { CHROME_PATH: chrome });
   }
 } else {

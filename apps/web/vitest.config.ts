@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Importing a whole view (antd and all) in jsdom takes seconds on a busy 2-core machine.
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -11,12 +11,18 @@ beforeAll(async () => {
   // A small built web app to check how the SPA and its assets are served.
   const dist = join(t.config.dataDir, 'web-dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>t</title></head><div id="root"></div>');
   const js = 'console.log("app");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), js);
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the web build writes for its landing paths (build/routePreloads.ts).
+  const preloads = { js: ['assets/portal-abc.js'], css: ['assets/portal-abc.css'] };
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({ entry: { js: ['assets/index-abc123.js'], css: [] }, routes: { '/portal': preloads } }),
+  );
   web = await createTestApp({ WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' });
 });
 afterAll(async () => {
@@ -101,6 +107,28 @@ describe('serving the web app', () => {
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect((await web.request({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("links a landing path's chunks and styles in its index.html, compressed when accepted", async () => {
+    const plain = await web.request({ method: 'GET', url: '/portal?from=qr' });
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toContain('<link rel="modulepreload" crossorigin href="/assets/portal-abc.js">');
+    expect(plain.body).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-abc.css">');
+    expect(plain.body).toMatch(/<div id="root"><\/div>$/);
+    expect(plain.body.indexOf('portal-abc.js')).toBeLessThan(plain.body.indexOf('</head>'));
+
+    const br = await web.request({ method: 'GET', url: '/portal', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await web.request({ method: 'GET', url: '/portal', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // Other paths get index.html as built.
+    const other = await web.request({ method: 'GET', url: '/newsList' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('serves other files of the build and refuses to leave it', async () => {

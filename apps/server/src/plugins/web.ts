@@ -1,9 +1,11 @@
 // Serves the built web app: hashed assets (pre-compressed, immutable), other files, and index.html for SPA paths.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding, type Encoding } from '../lib/compress.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
 const API_PREFIXES = ['/oauth/', '/o/', '/s/', '/f/', '/a/', '/p/', '/docs', '/healthz', '/readyz', '/uploads/'];
@@ -26,9 +28,46 @@ function safeDecode(path: string): string {
   }
 }
 
+/** A page's HTML, as sent, and compressed once for clients that accept it. */
+type Document = { html: Buffer } & Record<Encoding, Buffer>;
+
+const linkTags = (assets: { js: string[]; css: string[] }) =>
+  [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+
+/**
+ * index.html for each landing path of dist/route-preloads.json (written by the web build), with the chunks and
+ * styles its lazy routes need linked in its head: the browser fetches them alongside the entry instead of one
+ * router level after another. Built once at start; other paths get index.html as it is.
+ */
+export function routeDocuments(distDir: string): Map<string, Document> {
+  const documents = new Map<string, Document>();
+  const preloadsFile = join(distDir, 'route-preloads.json');
+  if (!existsSync(preloadsFile)) return documents;
+  const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as {
+    routes: Record<string, { js: string[]; css: string[] }>;
+  };
+  for (const [path, assets] of Object.entries(routes)) {
+    const html = Buffer.from(index.replace('</head>', `${linkTags(assets)}</head>`));
+    documents.set(path, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+  }
+  return documents;
+}
+
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Document) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? document[encoding] : document.html);
+}
+
 async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const { distDir } = opts;
   const hasWeb = existsSync(join(distDir, 'index.html'));
+  const documents = hasWeb ? routeDocuments(distDir) : new Map<string, Document>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -69,7 +108,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
     }
     // Any other page is the SPA's to route; index.html must never be cached so a deploy shows at once.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const document = documents.get(path);
+    return document ? sendDocument(request, reply, document) : reply.sendFile('index.html');
   });
 }
 

@@ -1,0 +1,52 @@
+// The route preload table: static closures of the chunks a landing path's lazy routes load.
+import { describe, expect, it } from 'vitest';
+import { type BundleChunk, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
+
+const ROOT = '/app/web';
+const chunk = (fileName: string, modules: string[], imports: string[] = [], css: string[] = [], isEntry = false) =>
+  ({ fileName, isEntry, moduleIds: modules.map((m) => `${ROOT}/${m}`), imports, css }) satisfies BundleChunk;
+
+const bundle = [
+  chunk('assets/index.js', ['src/main.tsx'], ['assets/framework.js'], ['assets/index.css'], true),
+  chunk('assets/framework.js', ['node_modules/react/index.js']),
+  chunk('assets/shell.js', ['src/app/QueryShell.tsx'], ['assets/framework.js']),
+  // A code-splitting group: two route modules in one chunk.
+  chunk(
+    'assets/portal.js',
+    ['src/layouts/portal/PortalLayout.tsx', 'src/features/portal/pages/PortalPage.tsx'],
+    ['assets/framework.js', 'assets/icons.js'],
+    ['assets/portal.css', 'assets/index.css'],
+  ),
+  chunk('assets/icons.js', ['src/components/LineIcon.tsx'], [], ['assets/icons.css']),
+  chunk('assets/lazy.js', ['src/features/portal/home/HomeSections.tsx']),
+];
+
+describe('route preloads', () => {
+  const routes = {
+    '/portal': [
+      'src/app/QueryShell.tsx',
+      'src/layouts/portal/PortalLayout.tsx',
+      'src/features/portal/pages/PortalPage.tsx',
+    ],
+  };
+
+  it("lists a route's chunks with their static imports and styles, beyond what the entry loads", () => {
+    const { entry, routes: out } = routePreloads(bundle, ROOT, routes);
+    expect(entry).toEqual({ js: ['assets/index.js', 'assets/framework.js'], css: ['assets/index.css'] });
+    expect(out['/portal']).toEqual({
+      js: ['assets/shell.js', 'assets/portal.js', 'assets/icons.js'],
+      css: ['assets/portal.css', 'assets/icons.css'],
+    });
+  });
+
+  it('fails the build when a listed module is in no chunk', () => {
+    expect(() => routePreloads(bundle, ROOT, { '/x': ['src/features/gone/Page.tsx'] })).toThrow(/gone\/Page.tsx/);
+  });
+
+  it('names only modules that exist in the app', async () => {
+    const sources = import.meta.glob('../src/**/*.tsx');
+    for (const modules of Object.values(PRELOAD_ROUTES)) {
+      for (const module of modules) expect(Object.keys(sources), module).toContain(`../${module}`);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+// Route preloads: for the pages people land on, the chunks and styles their lazy routes will load.
+// Written at build time to dist/route-preloads.json; the server puts them in index.html as
+// <link rel="modulepreload"> and <link rel="stylesheet"> when it answers that path, so the browser
+// fetches them together with the entry instead of one router level after another.
+// Also the source of truth for the first-load budget report (scripts/bundle-report.mjs).
+import type { Plugin } from 'vite';
+
+/** What this needs of a chunk of the bundle: its file, what it imports statically, its styles. */
+export type BundleChunk = { fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[]; css: string[] };
+export type Assets = { js: string[]; css: string[] };
+export type RoutePreloads = { entry: Assets; routes: Record<string, Assets> };
+
+const QUERY_SHELL = 'src/app/QueryShell.tsx';
+const PORTAL_LAYOUT = 'src/layouts/portal/PortalLayout.tsx';
+const portalPage = (name: string) => [QUERY_SHELL, PORTAL_LAYOUT, `src/features/portal/pages/${name}.tsx`];
+
+/**
+ * Landing paths and the modules the router loads for them (routes.tsx), lazy layouts first. A module
+ * listed here that the build does not know fails the build, so the table cannot go stale silently.
+ */
+export const PRELOAD_ROUTES: Record<string, string[]> = {
+  '/login': ['src/features/auth/pages/LoginPage.tsx'],
+  // The home asks for its sections chunk as soon as it runs; preloading it saves that round trip too.
+  '/portal': [...portalPage('PortalPage'), 'src/features/portal/home/HomeSections.tsx'],
+  '/newsList': portalPage('NewsListPage'),
+  '/newsDetail': portalPage('NewsDetailPage'),
+  '/policyList': portalPage('PolicyListPage'),
+  '/policyDetail': portalPage('PolicyDetailPage'),
+  '/organList': portalPage('OrganListPage'),
+  '/organDetail': portalPage('OrganDetailPage'),
+  '/excellentCase/index': portalPage('ExcellentCaseListPage'),
+  '/excellentCase/detail': portalPage('ExcellentCaseDetailPage'),
+  '/board': portalPage('BoardPage'),
+  '/report': portalPage('ReportPage'),
+};
+
+/** The files of these chunks and of everything they import statically (dynamic imports load later). */
+function closure(chunks: Map<string, BundleChunk>, start: BundleChunk[]): Assets {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (chunk: BundleChunk) => {
+    if (js.includes(chunk.fileName)) return;
+    js.push(chunk.fileName);
+    for (const file of chunk.css) css.add(file);
+    for (const file of chunk.imports) {
+      const child = chunks.get(file);
+      if (child) visit(child);
+    }
+  };
+  for (const chunk of start) visit(chunk);
+  return { js, css: [...css] };
+}
+
+/**
+ * The entry's files, and for each route the files it needs beyond them. Modules are named relative to the
+ * app's root (`src/...`); a chunk may hold several of them (the code-splitting groups).
+ */
+export function routePreloads(bundle: BundleChunk[], root: string, routes = PRELOAD_ROUTES): RoutePreloads {
+  const chunks = new Map(bundle.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string) => {
+    const id = `${root.replace(/\/$/, '')}/${module}`;
+    const chunk = bundle.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route preloads: ${module} is in no chunk of the build`);
+    return chunk;
+  };
+  const entry = closure(
+    chunks,
+    bundle.filter((chunk) => chunk.isEntry),
+  );
+  const inEntry = new Set([...entry.js, ...entry.css]);
+  const beyondEntry = (files: string[]) => files.filter((file) => !inEntry.has(file));
+  return {
+    entry,
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([path, modules]) => {
+        const assets = closure(chunks, modules.map(chunkOf));
+        return [path, { js: beyondEntry(assets.js), css: beyondEntry(assets.css) }];
+      }),
+    ),
+  };
+}
+
+/** The Vite plugin: adds route-preloads.json to the bundle. */
+export function routePreloadsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'etp:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: BundleChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          moduleIds: output.moduleIds,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routePreloads(chunks, root), null, 2)}\n`,
+      });
+    },
+  };
+}
