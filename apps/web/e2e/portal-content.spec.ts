@@ -99,6 +99,36 @@ describe('public content pages', () => {
     await close();
   });
 
+  it('filters the organisations by city, then by district, through the address', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/organList`);
+    await settled(page);
+    const all = await page.getByTestId('list-item').count();
+    const city = page.getByTestId('region-filter');
+    await city.locator('option', { hasText: '济南市' }).waitFor({ state: 'attached' });
+    await city.selectOption({ label: '济南市' });
+    await page.waitForURL(/region=370100/);
+    const regionLinks = page.getByTestId('list-item').locator('a[href*="region="]');
+    const shownRegions = () => regionLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    // The list shows Jinan's institutions only once the new page of results is in.
+    await expect.poll(async () => (await shownRegions()).every((href) => /region=3701\d\d/.test(href))).toBe(true);
+    const hrefs = await shownRegions();
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThan(all);
+
+    // The district list is the city's; choosing one narrows the address, "all districts" goes back.
+    const district = page.getByTestId('district-filter');
+    const [first] = hrefs[0]?.match(/3701\d\d/) ?? [];
+    await district.locator(`option[value="${first}"]`).waitFor({ state: 'attached' });
+    await district.selectOption(first ?? '');
+    await page.waitForURL(new RegExp(`region=${first}`));
+    await district.selectOption('');
+    await page.waitForURL(/region=370100/);
+    await city.selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('region'));
+    await close();
+  });
+
   it('shows a not-found state for a missing item', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl()}/newsDetail?id=999999`);

@@ -61,6 +61,8 @@ export const PORTAL_API = {
   links: '/p/v1/links',
   board: '/p/v1/board',
   report: '/p/v1/report',
+  /** One level of the division tree, for the region filters of the public lists. */
+  regions: '/p/v1/regions',
 } as const;
 
 /** Management paths; items live at `${path}/{id}` with `/publish`, `/unpublish`, `/pin` below, and `${path}/order`. */

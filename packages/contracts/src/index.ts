@@ -14,6 +14,7 @@ export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './operates.ts';
 export * from './paths.ts';
+export * from './region-codes.ts';
 export * from './roles.ts';
 export * from './student.ts';
 export * from './survey.ts';

@@ -1,5 +1,5 @@
 // Regional scope: what part of the data a user may see (province > city > area > institution > self).
-import type { Role } from '@etp/contracts';
+import { type Role, regionPrefix } from '@etp/contracts';
 import { type AnyColumn, eq, like, type SQL, sql } from 'drizzle-orm';
 
 export type Scope =
@@ -8,15 +8,8 @@ export type Scope =
   | { level: 'institution'; institutionId: number }
   | { level: 'self'; userId: number };
 
-/**
- * Division codes nest by prefix: province 370000 -> "37", city 370100 -> "3701", area 370102 -> "370102".
- * So "inside my region" is a prefix match on the code, which an index on the code column serves.
- */
-export function regionPrefix(code: string): string {
-  if (/^\d{2}0000$/.test(code)) return code.slice(0, 2);
-  if (/^\d{4}00$/.test(code)) return code.slice(0, 4);
-  return code;
-}
+// Division codes nest by prefix (see regionPrefix in the contracts): "inside my region" is a prefix match.
+export { regionPrefix };
 
 export function scopeOf(
   role: Role,

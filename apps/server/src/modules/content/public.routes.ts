@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '../../lib/compress.ts';
-import { revalidatedByEtag } from './etag.ts';
+import { revalidatedByEtag } from '../../lib/etag.ts';
 import { caseKind, newsKind, policyKind } from './kinds.ts';
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@
 import {
   ADMIN_API,
   envelope,
+  PORTAL_API,
   REGIONAL_ROLES,
   regionCodeParams,
   regionCreate,
@@ -11,6 +12,8 @@ import {
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compressed } from '../../lib/compress.ts';
+import { revalidatedByEtag } from '../../lib/etag.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { scopeOf } from '../../plugins/scope.ts';
 
@@ -25,6 +28,19 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { regions } = app.ctx;
   const tags = ['admin: regions'];
   const edit = { roles: ['admin'] as const, permission: 'system:region:edit' };
+
+  app.get(PORTAL_API.regions, {
+    // Public: the portal's lists filter by region before anyone signs in.
+    config: { access: 'public' },
+    onSend: [revalidatedByEtag, compressed],
+    schema: {
+      tags: ['portal'],
+      summary: 'One level of the region tree (provinces without parent), for the public region filters',
+      querystring: regionQuery,
+      response: { 200: envelope(z.array(regionRow)) },
+    },
+    handler: async (request, reply) => reply.ok(await regions.level({ level: 'all' }, request.query.parent)),
+  });
 
   app.get(ADMIN_API.regions, {
     config: { access: { roles: ['admin', ...REGIONAL_ROLES], permission: 'system:region:list' } },

@@ -1,20 +1,8 @@
 // The public portal's paths, the three article kinds and what their list calls accept.
 
-/**
- * The same paths as PORTAL_API in @etp/contracts (a unit test keeps them equal). Importing any value
- * from contracts' content.ts keeps its zod schemas in the bundle (~24 KB gzip), which the portal's
- * first load cannot afford; drop this copy once the paths live in a schema-free contracts module.
- */
-export const PORTAL_API = {
-  news: '/p/v1/news',
-  policies: '/p/v1/policies',
-  organizations: '/p/v1/organizations',
-  cases: '/p/v1/cases',
-  carousel: '/p/v1/carousel',
-  links: '/p/v1/links',
-  board: '/p/v1/board',
-  report: '/p/v1/report',
-} as const;
+import { PORTAL_API } from '@etp/contracts';
+
+export { PORTAL_API };
 
 export type ArticleKind = 'news' | 'policies' | 'cases';
 

@@ -36,14 +36,13 @@ export function ArticleListPage<T extends ArticleLike>({
   const { params, update } = useListParams(['keyword', filter.key, 'region']);
   const query = useList(params);
   const list = query.data?.list ?? [];
-  const regionName = list.find((item) => item.region_code === params.region)?.region_name ?? params.region ?? '';
   return (
     <PageFrame titleKey={titleKey}>
       <ListControls
         keyword={params.keyword ?? ''}
         onSearch={(keyword) => update({ keyword })}
         filter={{ ...filter, value: params[filter.key] ?? '', onChange: (value) => update({ [filter.key]: value }) }}
-        region={params.region ? { name: regionName, onClear: () => update({ region: '' }) } : undefined}
+        region={{ value: params.region ?? '', onChange: (region) => update({ region }) }}
         total={query.data?.total}
       />
       {query.isPending ? (

@@ -1,8 +1,9 @@
-// Search box, filter chips and the active region of a public list; all of it lives in the address.
+// Search box, filter chips and the region filter of a public list; all of it lives in the address.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_NS } from '../i18n';
 import styles from './portal.module.css';
+import { RegionFilter } from './RegionFilter';
 
 export interface FilterOption {
   value: string;
@@ -21,7 +22,8 @@ interface Props {
     /** Offer "all" first (default); off when one of the options is always chosen. */
     withAll?: boolean;
   };
-  region?: { name: string; onClear: () => void };
+  /** The region filter: the chosen division code ('' for all) and what to do with a new one. */
+  region?: { value: string; onChange: (code: string) => void };
   total?: number;
 }
 
@@ -71,14 +73,7 @@ export function ListControls({ keyword, onSearch, filter, region, total }: Props
           ))}
         </div>
       )}
-      {region && (
-        <span className={styles.regionChip}>
-          {t('regionFilter', { name: region.name })}
-          <button type="button" onClick={region.onClear} aria-label={t('clearRegion')}>
-            ×
-          </button>
-        </span>
-      )}
+      {region && <RegionFilter value={region.value} onChange={region.onChange} />}
       {total !== undefined && <span className={styles.total}>{t('total', { count: total })}</span>}
     </div>
   );

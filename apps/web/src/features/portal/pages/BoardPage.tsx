@@ -23,7 +23,6 @@ export default function BoardPage() {
   const state = params.state ?? 'opening';
   const query = useBoard({ ...params, state });
   const list = query.data?.list ?? [];
-  const regionName = list.find((item) => item.region_code === params.region)?.region_name ?? params.region ?? '';
   return (
     <PageFrame titleKey="route.board">
       <ListControls
@@ -37,7 +36,7 @@ export default function BoardPage() {
           // The server's default is "opening": keep the address short for it.
           onChange: (value) => update({ state: value === 'opening' ? '' : value }),
         }}
-        region={params.region ? { name: regionName, onClear: () => update({ region: '' }) } : undefined}
+        region={{ value: params.region ?? '', onChange: (region) => update({ region }) }}
         total={query.data?.total}
       />
       {query.isPending ? (

@@ -21,7 +21,6 @@ export default function OrganListPage() {
   const { params, update } = useListParams(['keyword', 'kind', 'region'], PAGE_SIZE);
   const query = useOrganizationList(params);
   const list = query.data?.list ?? [];
-  const regionName = list.find((item) => item.region_code === params.region)?.region_name ?? params.region ?? '';
   return (
     <PageFrame titleKey="route.organList">
       <ListControls
@@ -33,7 +32,7 @@ export default function OrganListPage() {
           options: INSTITUTION_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })),
           onChange: (kind) => update({ kind }),
         }}
-        region={params.region ? { name: regionName, onClear: () => update({ region: '' }) } : undefined}
+        region={{ value: params.region ?? '', onChange: (region) => update({ region }) }}
         total={query.data?.total}
       />
       {query.isPending ? (
