@@ -1,5 +1,6 @@
-// Compression of the larger public answers (portal lists and details, the site info) and of the pages'
-// HTML. The hot signed-in calls are small and stay uncompressed: no hook runs for them.
+// Compression of the larger public answers (portal lists and details, regions, the site info), which opt in
+// with the `compressed` onSend hook; the pages' HTML (plugins/web.ts) shares the negotiation. The hot
+// signed-in calls are small and stay uncompressed: no hook runs for them.
 
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

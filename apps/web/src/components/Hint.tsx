@@ -1,6 +1,6 @@
 // A hint beside its trigger, shown on hover and on keyboard focus (a tap focuses on phones). CSS only:
 // the portal pages use it instead of antd's Tooltip and Popover, which would double their first load.
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Hint.module.css';
 
 type Props = {
@@ -11,11 +11,11 @@ type Props = {
 };
 
 export function Hint({ content, children, kind = 'tip' }: Props) {
-  const id = useId();
+  // The triggers carry their own accessible name (aria-label or text); the bubble repeats it for the eye.
   return (
-    <span className={styles.anchor} aria-describedby={id}>
+    <span className={styles.anchor}>
       {children}
-      <span id={id} role="tooltip" className={`${styles.bubble} ${styles[kind]}`}>
+      <span role="tooltip" className={`${styles.bubble} ${styles[kind]}`}>
         <span className={styles.box}>{content}</span>
       </span>
     </span>
