@@ -68,6 +68,33 @@ describe('public portal', () => {
     await close();
   });
 
+  it('switches the public pages to English and keeps the choice on the next page', async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/portal`);
+    await page.getByTestId('carousel').waitFor();
+    await page.getByTestId('language-switch').click();
+    const nav = page.getByTestId('portal-nav');
+    await nav.getByRole('link', { name: 'News' }).waitFor();
+    expect(await page.getByTestId('quick-entries').textContent()).toContain('Training sign-up');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+
+    // The choice is remembered: a list page opened afresh is in English too, filters included.
+    await page.goto(`${baseUrl()}/organList`);
+    await page.getByTestId('list-search').waitFor();
+    expect(await page.getByTestId('list-search').getAttribute('placeholder')).toBe('Search by keyword');
+    await page
+      .getByTestId('region-filter')
+      .locator('option', { hasText: 'All regions' })
+      .waitFor({ state: 'attached' });
+    expect(await page.getByTestId('portal-footer').textContent()).not.toMatch(/服务热线/);
+    await shot(page, 'organ-list-en-1366');
+
+    await page.getByTestId('language-switch').click();
+    await nav.getByRole('link', { name: '新闻动态' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows back-to-top after scrolling past 500 px', async () => {
     const { page, close } = await openPage(browser, { width: 1366, height: 400 });
     await page.goto(`${baseUrl()}/portal`);

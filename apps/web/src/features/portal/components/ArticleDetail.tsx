@@ -70,7 +70,8 @@ function NeighbourLink({ label, item, detailPath }: { label: string; item: Neigh
   const { t } = useTranslation(PORTAL_NS);
   return (
     <div>
-      {label}：
+      {label}
+      {t('colon')}
       {item ? (
         <Link to={`${detailPath}?id=${item.id}`} data-testid={`neighbour-${label}`}>
           {item.title}

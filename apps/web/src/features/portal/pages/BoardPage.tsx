@@ -62,11 +62,17 @@ export default function BoardPage() {
                 <span className={styles.meta}>{item.course_name}</span>
               </span>
               <span>
-                <span className={styles.rowLabel}>{t('board.institution')}：</span>
+                <span className={styles.rowLabel}>
+                  {t('board.institution')}
+                  {t('colon')}
+                </span>
                 <Link to={`/organDetail?id=${item.institution_id}`}>{item.institution_name}</Link>
               </span>
               <span>
-                <span className={styles.rowLabel}>{t('board.region')}：</span>
+                <span className={styles.rowLabel}>
+                  {t('board.region')}
+                  {t('colon')}
+                </span>
                 <Link
                   to={`/board?${new URLSearchParams({ ...(params.state ? { state } : {}), region: item.region_code })}`}
                 >
@@ -74,7 +80,10 @@ export default function BoardPage() {
                 </Link>
               </span>
               <span>
-                <span className={styles.rowLabel}>{t('dates')}：</span>
+                <span className={styles.rowLabel}>
+                  {t('dates')}
+                  {t('colon')}
+                </span>
                 {formatDate(item.start_date)} ~ {formatDate(item.end_date)}
               </span>
               <span>{t('board.enrolled', { enrolled: item.enrolled, capacity: item.capacity })}</span>

@@ -17,7 +17,7 @@ export default function ExcellentCaseListPage() {
       detailPath="/excellentCase/detail"
       useList={useCaseList}
       filter={{ key: 'category', label: t('filterBy'), options: categories }}
-      extra={(item: CaseListItem) => item.person && <span>{`${t('person')}：${item.person}`}</span>}
+      extra={(item: CaseListItem) => item.person && <span>{`${t('person')}${t('colon')}${item.person}`}</span>}
     />
   );
 }

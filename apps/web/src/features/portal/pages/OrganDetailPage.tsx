@@ -87,15 +87,24 @@ function Organization({ item }: { item: OrganizationDetail }) {
               <li key={cls.id} className={styles.row}>
                 <strong>{cls.name}</strong>
                 <span>
-                  <span className={styles.rowLabel}>{t('course')}：</span>
+                  <span className={styles.rowLabel}>
+                    {t('course')}
+                    {t('colon')}
+                  </span>
                   {cls.course_name}
                 </span>
                 <span>
-                  <span className={styles.rowLabel}>{t('capacity')}：</span>
+                  <span className={styles.rowLabel}>
+                    {t('capacity')}
+                    {t('colon')}
+                  </span>
                   {t('people', { count: cls.capacity })}
                 </span>
                 <span>
-                  <span className={styles.rowLabel}>{t('dates')}：</span>
+                  <span className={styles.rowLabel}>
+                    {t('dates')}
+                    {t('colon')}
+                  </span>
                   {formatDate(cls.start_date)} ~ {formatDate(cls.end_date)}
                 </span>
                 <span />

@@ -58,7 +58,7 @@ export default function OrganListPage() {
                   <Link to={`/organList?region=${item.region_code}`}>{item.region_name}</Link>
                   <span>{t('classesOpening', { count: item.classes_opening })}</span>
                 </div>
-                {item.phone && <div className={styles.meta}>{`${t('phone')}：${item.phone}`}</div>}
+                {item.phone && <div className={styles.meta}>{`${t('phone')}${t('colon')}${item.phone}`}</div>}
               </div>
             </li>
           ))}
