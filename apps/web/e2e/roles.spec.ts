@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +53,65 @@ describe('signing in per role', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
+});
+
+describe('follow-up survey', () => {
+  it('checks the answers, enables the "other" boxes only for other, submits once and then stays closed', async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    // student02 has not answered (demo data); the demo `student` stays unanswered for the test above.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByTestId('login-username').fill('student02');
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-role').selectOption('student');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/studentFront\/study$/);
+    const dialog = page.getByRole('dialog').filter({ hasText: '后续指导服务调查' });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: '提 交' }).or(dialog.getByRole('button', { name: '提交' }));
+
+    // Nothing chosen: the toast says the form is incomplete and each question says what it needs.
+    await submit.click();
+    await page.getByText('请填写完整信息').first().waitFor();
+    await dialog.getByText('请选择是否需要后续服务').waitFor();
+    await dialog.getByText('请至少选择一项希望获得的服务').waitFor();
+
+    const item = (label: string) => dialog.locator('.ant-form-item').filter({ hasText: label }).first();
+    await item('是否需要后续服务').getByText('是', { exact: true }).click();
+    await item('是否已创业').getByText('否', { exact: true }).click();
+    await item('就业状态').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '灵活就业' }).click();
+
+    // "Other" (6) enables its text box; another direction clears and disables it again.
+    const directionOther = dialog.getByPlaceholder('请填写其他创业方向');
+    expect(await directionOther.isDisabled()).toBe(true);
+    await item('创业方向').getByText('其他', { exact: true }).click();
+    expect(await directionOther.isEnabled()).toBe(true);
+    await directionOther.fill('社区团购');
+    await item('创业方向').getByText('电子商务与信息技术', { exact: true }).click();
+    expect(await directionOther.isDisabled()).toBe(true);
+    expect(await directionOther.inputValue()).toBe('');
+    await item('创业方向').getByText('其他', { exact: true }).click();
+
+    // Service type 8 (other) needs its text too.
+    const typeOther = dialog.getByPlaceholder('请填写其他希望获得的服务');
+    await item('希望获得的服务').getByText('创业担保贷款', { exact: true }).click();
+    await item('希望获得的服务').getByText('其他', { exact: true }).click();
+    await submit.click();
+    await dialog.getByText('请填写其他创业方向').last().waitFor();
+    await directionOther.fill('社区团购');
+    await typeOther.fill('对接投资人');
+    await submit.click();
+
+    // The server's message, the dialog gone, and after a reload it does not come back.
+    await page.getByText('提交成功，感谢您的反馈').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('后续指导服务调查').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 
