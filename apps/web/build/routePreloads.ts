@@ -13,6 +13,7 @@ export type RoutePreloads = { entry: Assets; routes: Record<string, Assets> };
 const QUERY_SHELL = 'src/app/QueryShell.tsx';
 const PORTAL_LAYOUT = 'src/layouts/portal/PortalLayout.tsx';
 const portalPage = (name: string) => [QUERY_SHELL, PORTAL_LAYOUT, `src/features/portal/pages/${name}.tsx`];
+const PORTAL_HOME = [...portalPage('PortalPage'), 'src/features/portal/home/HomeSections.tsx'];
 
 /**
  * Landing paths and the modules the router loads for them (routes.tsx), lazy layouts first. A module
@@ -21,7 +22,9 @@ const portalPage = (name: string) => [QUERY_SHELL, PORTAL_LAYOUT, `src/features/
 export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/login': ['src/features/auth/pages/LoginPage.tsx'],
   // The home asks for its sections chunk as soon as it runs; preloading it saves that round trip too.
-  '/portal': [...portalPage('PortalPage'), 'src/features/portal/home/HomeSections.tsx'],
+  '/portal': PORTAL_HOME,
+  // A visitor without a session who types the bare address is sent on to /portal (SPEC section 2).
+  '/': PORTAL_HOME,
   '/newsList': portalPage('NewsListPage'),
   '/newsDetail': portalPage('NewsDetailPage'),
   '/policyList': portalPage('PolicyListPage'),
