@@ -1,10 +1,10 @@
-import { hasPermission } from '@etp/contracts';
+import { hasPermission, regionPrefix } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { acceptedEncoding } from '../src/lib/compress.ts';
 import { countsAsActivity } from '../src/modules/auth/session.service.ts';
 import { allows, ruleFor } from '../src/plugins/access.ts';
-import { regionInScope, regionPrefix, scopeOf } from '../src/plugins/scope.ts';
+import { regionInScope, scopeOf } from '../src/plugins/scope.ts';
 
 describe('configuration', () => {
   it('stops start-up with a message naming the bad variable', () => {

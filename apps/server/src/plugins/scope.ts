@@ -8,9 +8,6 @@ export type Scope =
   | { level: 'institution'; institutionId: number }
   | { level: 'self'; userId: number };
 
-// Division codes nest by prefix (see regionPrefix in the contracts): "inside my region" is a prefix match.
-export { regionPrefix };
-
 export function scopeOf(
   role: Role,
   user: { id: number; regionCode: string | null; institutionId: number | null },

@@ -1,8 +1,7 @@
 // SQL pieces the public and management lists share: keyword, region, dates, visibility and order.
-import type { ContentStatus } from '@etp/contracts';
+import { type ContentStatus, regionPrefix } from '@etp/contracts';
 import { and, asc, desc, gt, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { regionPrefix } from '../../plugins/scope.ts';
 import type { ArticleColumns } from './kinds.ts';
 
 /** The portal's dates are China's (UTC+8): a day filter covers that day there. */

@@ -1,4 +1,5 @@
-// Regions (division codes): everyone who administers a region browses the tree; the administrator edits it.
+// Regions (division codes): anyone reads one level at a time for the portal's filters, everyone who administers a
+// region browses the tree, the administrator edits it.
 import {
   ADMIN_API,
   envelope,

@@ -1,11 +1,11 @@
 // China's division codes as a tree read level by level; regional administrators see their own subtree only.
-import type { RegionCreate, RegionRow } from '@etp/contracts';
+import { type RegionCreate, type RegionRow, regionPrefix } from '@etp/contracts';
 import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { regions } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { regionInScope, regionPrefix, type Scope } from '../../plugins/scope.ts';
+import { regionInScope, type Scope } from '../../plugins/scope.ts';
 
 type Level = RegionRow['level'];
 
