@@ -97,7 +97,7 @@ function runWorker(input: WorkerInput, limits: SpreadsheetLimits): Promise<Worke
       transferList: [input.buffer.buffer as ArrayBuffer],
       // Plain .mjs: no loader (tsx) needed in the worker, so none is inherited.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, stackSizeMb: 4 },
     });
     let settled = false;
     const settle = (fn: () => void) => {

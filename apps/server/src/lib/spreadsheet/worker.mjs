@@ -1,6 +1,7 @@
-// Reads the first worksheet of an .xlsx in a worker thread, streaming: each zip entry is inflated a few KB at a
-// time (fflate) into a SAX parser (saxes), so memory holds the rows kept, not the sheet; the real inflated bytes
-// are counted against the limits (declared sizes can lie), and reading stops at the first row past maxRows.
+// Reads the first worksheet of an .xlsx in a worker thread, streaming: each zip entry is inflated 64 KB at a time
+// (node:zlib, which waits for each chunk to be consumed) into a SAX parser (saxes), so memory holds the rows kept,
+// not the sheet; the real inflated bytes are counted against the limits (declared sizes can lie), and reading stops
+// at the first row past maxRows.
 //
 // Why plain JavaScript (.mjs) and not TypeScript: the server runs its source with `node --import tsx`, the tests
 // with vitest, and a worker thread gets neither vitest's transform nor, dependably, the parent's loader hooks.
@@ -12,7 +13,7 @@
 // required }[], maxRows, limits }.
 // Output (one message): { ok: true, rows: { rowNumber, values }[] } or { ok: false, key, params }.
 import { parentPort, workerData } from 'node:worker_threads';
-import { Inflate } from 'fflate';
+import { createInflateRaw } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 
 /** A refusal with a message key (spreadsheet.*) that read.ts turns into a 400. */
@@ -26,36 +27,37 @@ class Refusal extends Error {
 /** Thrown by a handler to stop reading an entry early (the rest is not needed). */
 class Done extends Error {}
 
-/** Packed bytes given to the inflater at once: at most ~1032x that comes out of one push. */
-const PACKED_CHUNK = 4096;
+/** Unpacked bytes handed to the parser at once. */
+const CHUNK = 64 * 1024;
 const MB = 1024 * 1024;
 const megabytes = (bytes) => Math.round((bytes / MB) * 10) / 10;
 
 /**
- * Streams an entry's text to `onText`, counting the inflated bytes: past `limit` (or past the total budget) the
- * file is too large; past the declared size (when that is lower) the file lied about it and is damaged.
+ * Streams an entry's text to `onText`, counting the inflated bytes: past the declared size the file lied about it
+ * and is damaged; past `limit` or the total budget (only reachable if a check before were missing) it is too large.
  */
-function streamEntry(buffer, entry, limit, budget, onText) {
+async function streamEntry(buffer, entry, limit, budget, onText) {
   if (entry.size > limit) throw new Refusal('spreadsheet.too_large', { max: megabytes(limit) });
   const decoder = new TextDecoder('utf-8');
   let seen = 0;
   const emit = (bytes) => {
-    if (bytes.length === 0) return;
     seen += bytes.length;
     budget.used += bytes.length;
+    if (seen > entry.size) throw new Refusal('spreadsheet.damaged');
     if (seen > limit) throw new Refusal('spreadsheet.too_large', { max: megabytes(limit) });
     if (budget.used > budget.max) throw new Refusal('spreadsheet.too_large', { max: megabytes(budget.max) });
-    if (seen > entry.size) throw new Refusal('spreadsheet.damaged');
     onText(decoder.decode(bytes, { stream: true }));
   };
   const packed = buffer.subarray(entry.offset, entry.offset + entry.compressedSize);
   if (entry.method === 0) {
-    for (let at = 0; at < packed.length; at += 64 * 1024) emit(packed.subarray(at, at + 64 * 1024));
+    for (let at = 0; at < packed.length; at += CHUNK) emit(packed.subarray(at, at + CHUNK));
   } else {
-    const inflater = new Inflate((data) => emit(data));
-    if (packed.length === 0) throw new Refusal('spreadsheet.damaged');
-    for (let at = 0; at < packed.length; at += PACKED_CHUNK) {
-      inflater.push(packed.subarray(at, at + PACKED_CHUNK), at + PACKED_CHUNK >= packed.length);
+    const inflater = createInflateRaw({ chunkSize: CHUNK });
+    inflater.end(packed);
+    try {
+      for await (const data of inflater) emit(data);
+    } finally {
+      inflater.destroy();
     }
   }
   onText(decoder.decode());
@@ -65,7 +67,7 @@ function streamEntry(buffer, entry, limit, budget, onText) {
 const localName = (name) => name.slice(name.indexOf(':') + 1);
 
 /** Parses one entry as XML; `on.open(local, attributes)`, `on.close(local)`, `on.text(text)`. */
-function parseEntry(buffer, entry, limit, budget, on) {
+async function parseEntry(buffer, entry, limit, budget, on) {
   const parser = new SaxesParser({ position: false });
   parser.on('doctype', () => {
     throw new Refusal('spreadsheet.damaged'); // an xlsx part never has one; no entity games
@@ -77,7 +79,7 @@ function parseEntry(buffer, entry, limit, budget, on) {
     parser.on('cdata', on.text);
   }
   try {
-    streamEntry(buffer, entry, limit, budget, (text) => parser.write(text));
+    await streamEntry(buffer, entry, limit, budget, (text) => parser.write(text));
     parser.close();
   } catch (error) {
     if (!(error instanceof Done)) throw error;
@@ -97,12 +99,12 @@ function resolvePart(folder, target) {
 const folderOf = (path) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /** Relationships of a part: Id -> { type, target (resolved) }. */
-function readRels(ctx, partPath) {
+async function readRels(ctx, partPath) {
   const path = `${folderOf(partPath)}_rels/${partPath.slice(folderOf(partPath).length)}.rels`;
   const rels = new Map();
   const entry = ctx.entry(path);
   if (!entry) return rels;
-  parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
+  await parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
     open(name, a) {
       if (name !== 'Relationship' || a.TargetMode === 'External' || !a.Id || !a.Target) return;
       rels.set(a.Id, { type: String(a.Type ?? ''), target: resolvePart(folderOf(partPath), a.Target) });
@@ -113,12 +115,12 @@ function readRels(ctx, partPath) {
 const relOfType = (rels, suffix) => [...rels.values()].find((r) => r.type.endsWith(suffix))?.target;
 
 /** Every distinct text of the workbook, in order (rich text runs joined, phonetic guides left out). */
-function readSharedStrings(ctx, entry) {
+async function readSharedStrings(ctx, entry) {
   const strings = [];
   let current = null;
   let phonetic = 0;
   let inText = false;
-  parseEntry(ctx.buffer, entry, ctx.limits.maxSharedStringsBytes, ctx.budget, {
+  await parseEntry(ctx.buffer, entry, ctx.limits.maxSharedStringsBytes, ctx.budget, {
     open(name) {
       if (name === 'si') current = '';
       else if (name === 'rPh') phonetic++;
@@ -147,12 +149,12 @@ const DATE_FORMAT_IDS = new Set([
 const isDateFormat = (code) => /[ymdhsb]/i.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 
 /** Indexes of the cell styles (the `s` attribute of a cell) whose number format is a date. */
-function readDateStyles(ctx, entry) {
+async function readDateStyles(ctx, entry) {
   const formats = new Map();
   const dateStyles = new Set();
   let inCellXfs = false;
   let index = 0;
-  parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
+  await parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
     open(name, a) {
       if (name === 'numFmt') formats.set(Number(a.numFmtId), String(a.formatCode ?? ''));
       else if (name === 'cellXfs') inCellXfs = true;
@@ -209,6 +211,10 @@ function cellText(ctx, type, raw, style) {
 /** Header matching ignores case, spaces and full-width forms: " 用户名 " and "ＵｓｅｒＮａｍｅ" match "username". */
 const normalise = (text) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 
+/** The size of a sheet in Excel: anything beyond is not a real workbook (and would only cost time). */
+const SHEET_MAX_ROWS = 1_048_576;
+const SHEET_MAX_COLUMNS = 16_384;
+
 /** Non-empty rows looked at for the header (the first row naming at least one of the columns). */
 const HEADER_SEARCH_ROWS = 10;
 
@@ -216,7 +222,7 @@ const HEADER_SEARCH_ROWS = 10;
  * Streams the worksheet: the first row naming at least one of the columns is the header, each further row with a
  * value in one of them becomes a record; one record past maxRows stops the reading.
  */
-function readRows(ctx, entry, columns, maxRows) {
+async function readRows(ctx, entry, columns, maxRows) {
   const byName = new Map();
   for (const column of columns) {
     for (const name of column.names) if (!byName.has(normalise(name))) byName.set(normalise(name), column.key);
@@ -225,6 +231,7 @@ function readRows(ctx, entry, columns, maxRows) {
   const rows = [];
   let header = null; // column number -> key, once the header row has been read
   let headerSearch = 0;
+  let rowElements = 0;
   let rowNumber = 0;
   let cells = null;
   let col = 0;
@@ -267,16 +274,18 @@ function readRows(ctx, entry, columns, maxRows) {
     if (rows.length > maxRows) throw new Refusal('spreadsheet.too_many_rows', { max: maxRows });
   };
 
-  parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
+  await parseEntry(ctx.buffer, entry, ctx.limits.maxEntryBytes, ctx.budget, {
     open(name, a) {
       switch (name) {
         case 'row':
           rowNumber = a.r ? Number.parseInt(a.r, 10) || rowNumber + 1 : rowNumber + 1;
+          if (++rowElements > SHEET_MAX_ROWS || rowNumber > SHEET_MAX_ROWS) throw new Refusal('spreadsheet.damaged');
           cells = new Map();
           col = 0;
           break;
         case 'c':
           col = a.r ? columnOf(a.r) || col + 1 : col + 1;
+          if (col > SHEET_MAX_COLUMNS) throw new Refusal('spreadsheet.damaged');
           capture = header === null || header.has(col);
           type = a.t ?? 'n';
           style = a.s;
@@ -333,7 +342,7 @@ function readRows(ctx, entry, columns, maxRows) {
   return rows;
 }
 
-function read({ buffer, entries, columns, maxRows, limits }) {
+async function read({ buffer, entries, columns, maxRows, limits }) {
   const byName = new Map(entries.map((e) => [e.name.replace(/^\//, '').toLowerCase(), e]));
   const ctx = {
     buffer,
@@ -346,11 +355,11 @@ function read({ buffer, entries, columns, maxRows, limits }) {
   };
 
   // Package -> workbook -> its first sheet, as the relationships say (with the usual names as a fallback).
-  const workbookPath = relOfType(readRels(ctx, ''), '/officeDocument') ?? 'xl/workbook.xml';
+  const workbookPath = relOfType(await readRels(ctx, ''), '/officeDocument') ?? 'xl/workbook.xml';
   const workbook = ctx.entry(workbookPath);
   if (!workbook) throw new Refusal('spreadsheet.not_xlsx');
   const sheetIds = [];
-  parseEntry(buffer, workbook, limits.maxEntryBytes, ctx.budget, {
+  await parseEntry(buffer, workbook, limits.maxEntryBytes, ctx.budget, {
     open(name, a) {
       if (name === 'workbookPr') ctx.date1904 = a.date1904 === '1' || a.date1904 === 'true';
       else if (name === 'sheet') {
@@ -362,7 +371,7 @@ function read({ buffer, entries, columns, maxRows, limits }) {
       if (name === 'sheets') throw new Done();
     },
   });
-  const rels = readRels(ctx, workbookPath);
+  const rels = await readRels(ctx, workbookPath);
   const folder = folderOf(workbookPath);
   const sheetPath =
     sheetIds.map((id) => rels.get(id)).find((r) => r?.type.endsWith('/worksheet'))?.target ??
@@ -371,16 +380,17 @@ function read({ buffer, entries, columns, maxRows, limits }) {
   if (!sheet) throw new Refusal('spreadsheet.no_sheet');
 
   const strings = ctx.entry(relOfType(rels, '/sharedStrings') ?? `${folder}sharedStrings.xml`);
-  if (strings) ctx.strings = readSharedStrings(ctx, strings);
+  if (strings) ctx.strings = await readSharedStrings(ctx, strings);
   const styles = ctx.entry(relOfType(rels, '/styles') ?? `${folder}styles.xml`);
-  if (styles) ctx.dateStyles = readDateStyles(ctx, styles);
+  if (styles) ctx.dateStyles = await readDateStyles(ctx, styles);
   return readRows(ctx, sheet, columns, maxRows);
 }
 
-try {
-  parentPort.postMessage({ ok: true, rows: read(workerData) });
-} catch (error) {
-  // Anything else (bad deflate data, malformed XML) means the file cannot be read as an xlsx.
-  if (error instanceof Refusal) parentPort.postMessage({ ok: false, key: error.key, params: error.params });
-  else parentPort.postMessage({ ok: false, key: 'spreadsheet.damaged', params: {}, detail: String(error) });
-}
+read(workerData).then(
+  (rows) => parentPort.postMessage({ ok: true, rows }),
+  (error) => {
+    // Anything else (bad deflate data, malformed XML) means the file cannot be read as an xlsx.
+    if (error instanceof Refusal) parentPort.postMessage({ ok: false, key: error.key, params: error.params });
+    else parentPort.postMessage({ ok: false, key: 'spreadsheet.damaged', params: {}, detail: String(error) });
+  },
+);
