@@ -4,6 +4,10 @@
 //    shared strings a few KB at a time into a SAX parser, counts the real bytes, and stops one row past maxRows.
 // The event loop only waits for a message, so /healthz and every other request keep being served meanwhile.
 // Callers give their columns (key + header texts) and validate the rows they get back themselves.
+//
+// One fresh worker per file rather than a warm pool: a worker starts in a few tens of ms (no loader: worker.mjs
+// says why it is plain JavaScript), imports are rare, and a worker that hit its time or heap limit is simply
+// terminated, with nothing left over for the next file. How many run at once is bounded below.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { isMessageKey } from '@etp/contracts';
@@ -42,7 +46,8 @@ interface WorkerInput {
 }
 type WorkerOutput =
   | { ok: true; rows: SheetRecord<string>[] }
-  | { ok: false; key: string; params: Record<string, string | number>; detail?: string };
+  | { ok: false; key: string; params: Record<string, string | number> }
+  | { ok: false; bug: string };
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
@@ -80,6 +85,7 @@ export async function readSheet<K extends string>(
     } finally {
       release();
     }
+    if ('bug' in output) throw new Error(`spreadsheet worker failed: ${output.bug}`);
     if (!output.ok) {
       throw new SpreadsheetRefusal(isMessageKey(output.key) ? output.key : 'spreadsheet.damaged', output.params);
     }

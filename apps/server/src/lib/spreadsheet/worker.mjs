@@ -11,7 +11,7 @@
 //
 // Input (workerData): { buffer: Uint8Array, entries: ZipEntry[] (checked by zip.ts), columns: { key, label, names,
 // required }[], maxRows, limits }.
-// Output (one message): { ok: true, rows: { rowNumber, values }[] } or { ok: false, key, params }.
+// Output (one message): { ok: true, rows: { rowNumber, values }[] }, { ok: false, key, params } or { ok: false, bug }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw } from 'node:zlib';
 import { SaxesParser } from 'saxes';
@@ -389,8 +389,12 @@ async function read({ buffer, entries, columns, maxRows, limits }) {
 read(workerData).then(
   (rows) => parentPort.postMessage({ ok: true, rows }),
   (error) => {
-    // Anything else (bad deflate data, malformed XML) means the file cannot be read as an xlsx.
     if (error instanceof Refusal) parentPort.postMessage({ ok: false, key: error.key, params: error.params });
-    else parentPort.postMessage({ ok: false, key: 'spreadsheet.damaged', params: {}, detail: String(error) });
+    // A mistake in this file, not in the upload: read.ts makes it a 500, which gets logged.
+    else if (error instanceof TypeError || error instanceof ReferenceError) {
+      parentPort.postMessage({ ok: false, bug: String(error.stack) });
+    }
+    // Anything else (bad deflate data, malformed XML) means the file cannot be read as an xlsx.
+    else parentPort.postMessage({ ok: false, key: 'spreadsheet.damaged', params: {} });
   },
 );
