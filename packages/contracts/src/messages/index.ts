@@ -6,12 +6,19 @@ import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as spreadsheet from './spreadsheet.ts';
 
-const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN, ...admin.zhCN } as const;
+const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN, ...admin.zhCN, ...spreadsheet.zhCN } as const;
 
 export type MessageKey = keyof typeof zhCN;
 
-const enUS: Record<MessageKey, string> = { ...core.enUS, ...accounts.enUS, ...content.enUS, ...admin.enUS };
+const enUS: Record<MessageKey, string> = {
+  ...core.enUS,
+  ...accounts.enUS,
+  ...content.enUS,
+  ...admin.enUS,
+  ...spreadsheet.enUS,
+};
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

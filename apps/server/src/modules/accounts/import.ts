@@ -1,10 +1,12 @@
 // Bulk import of accounts from an XLSX template: every row is checked first; one bad row imports nothing.
+// The file is read by lib/spreadsheet (bomb checks, streaming, a worker thread); this module validates the rows.
 import { type ImportReport, type Locale, type Role, translate, type UserCreate, userCreate } from '@etp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readSheet, writeSheet } from '../exports/xlsx.ts';
+import { readSheet } from '../../lib/spreadsheet/read.ts';
+import { writeSheet } from '../../lib/spreadsheet/write.ts';
 import type { AccountService } from './service.ts';
 
 export const IMPORT_MAX_ROWS = 1000;
@@ -19,6 +21,9 @@ const COLUMNS = [
   { header: '机构编号', key: 'institution_id' },
   { header: '手机号', key: 'phone' },
 ] as const;
+
+/** The same columns for the reader: the template's Chinese header, or the field name (username, ...). */
+const READ_COLUMNS = COLUMNS.map((c) => ({ key: c.key, headers: [c.header] }));
 
 const ROLE_NAMES: Record<string, Role> = {
   管理员: 'admin',
@@ -63,27 +68,21 @@ export async function importUsers(
   body: Buffer,
   locale: Locale,
 ): Promise<ImportReport> {
-  let records: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    records = await readSheet(body);
-  } catch {
-    throw new AppError(400, 'accounts.import_file_required');
-  }
+  // Refusals of the file itself (not an xlsx, a bomb, more than IMPORT_MAX_ROWS rows) are 400s from readSheet.
+  const { rows: records } = await readSheet(body, { columns: READ_COLUMNS, maxRows: IMPORT_MAX_ROWS });
   if (records.length === 0) throw new AppError(400, 'accounts.import_empty');
-  if (records.length > IMPORT_MAX_ROWS) throw new AppError(400, 'accounts.import_too_many', { max: IMPORT_MAX_ROWS });
 
   const refused: ImportReport['refused'] = [];
   const valid: { row: number; input: UserCreate }[] = [];
   const seen = new Set<string>();
   for (const { rowNumber, values } of records) {
-    const raw = Object.fromEntries(COLUMNS.map((c) => [c.key, values[c.header] ?? '']));
     const parsed = userCreate.safeParse({
-      ...raw,
-      roles: parseRoles(raw.roles ?? ''),
-      region_code: raw.region_code || null,
-      institution_id: raw.institution_id || null,
+      ...values,
+      roles: parseRoles(values.roles),
+      region_code: values.region_code || null,
+      institution_id: values.institution_id || null,
     });
-    const username = String(raw.username ?? '');
+    const username = values.username;
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? '');

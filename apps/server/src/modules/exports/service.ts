@@ -8,9 +8,9 @@ import { rowsOf } from '../../db/migrate.ts';
 import { exportJobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
+import { type SheetColumn, writeSheet } from '../../lib/spreadsheet/write.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { ProfileService, UserProfile } from '../users/profile.service.ts';
-import { type SheetColumn, writeSheet } from './xlsx.ts';
 
 const QUEUED_CHANNEL = 'export-queued';
 const FILE_TTL_MS = 7 * 24 * 3600 * 1000;
