@@ -1,7 +1,31 @@
-// Portal content constants, free of schemas so the browser imports them without zod.
+// Portal content: its management (/a/v1) and public (/p/v1) paths, and the content
+// constants. Schema-free, so the browser imports them without zod.
 
-/** Uploaded files are served below this path. */
-export const UPLOADS_PATH = '/uploads/';
+/**
+ * Management paths; items live at `${path}/{id}` with `/publish`, `/unpublish`, `/pin` below, and `${path}/order`.
+ */
+export const CONTENT_API = {
+  news: '/a/v1/news',
+  policies: '/a/v1/policies',
+  cases: '/a/v1/cases',
+  carousel: '/a/v1/carousel',
+  links: '/a/v1/links',
+  organizations: '/a/v1/organizations',
+} as const;
+
+/** The public portal's paths (no token); lists at the path, details at `${path}/{id}`. */
+export const PORTAL_API = {
+  news: '/p/v1/news',
+  policies: '/p/v1/policies',
+  organizations: '/p/v1/organizations',
+  cases: '/p/v1/cases',
+  carousel: '/p/v1/carousel',
+  links: '/p/v1/links',
+  board: '/p/v1/board',
+  report: '/p/v1/report',
+  /** Moving to REGIONS_API.public. */
+  regions: '/p/v1/regions',
+} as const;
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -14,15 +38,6 @@ export const BOARD_STATES = ['opening', 'finished'] as const;
 export const NEWS_CATEGORIES = ['工作动态', '通知公告', '培训资讯', '媒体聚焦'] as const;
 export const POLICY_CATEGORIES = ['创业补贴', '创业担保贷款', '税费减免', '场地支持', '培训补贴'] as const;
 export const CASE_CATEGORIES = ['返乡创业', '大学生创业', '退役军人创业', '巾帼创业', '电商创业'] as const;
-
-export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const UPLOAD_FILE_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-] as const;
 
 /** Pictures: an uploaded file, an http(s) address or an inline raster/SVG data URI (shown only through <img>). */
 export const IMAGE_URL =
