@@ -2,8 +2,6 @@
 
 import { PORTAL_API } from '@etp/contracts';
 
-export { PORTAL_API };
-
 export type ArticleKind = 'news' | 'policies' | 'cases';
 
 export const ARTICLE_PATHS: Record<ArticleKind, string> = {
