@@ -23,8 +23,6 @@ export const PORTAL_API = {
   links: '/p/v1/links',
   board: '/p/v1/board',
   report: '/p/v1/report',
-  /** Moving to REGIONS_API.public. */
-  regions: '/p/v1/regions',
 } as const;
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;

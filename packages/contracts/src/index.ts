@@ -19,7 +19,6 @@ export * from './exams.api.ts';
 export * from './exports.api.ts';
 export * from './exports.ts';
 export * from './learning.api.ts';
-export * from './legacy-paths.ts';
 export * from './locales.ts';
 export * from './logs.api.ts';
 export * from './logs.ts';
