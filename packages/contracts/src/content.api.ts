@@ -1,29 +1,39 @@
-// Portal content: its management (/a/v1) and public (/p/v1) paths, and the content
+// Portal content: the managed kinds, their management (/a/v1) and public (/p/v1) paths, and the content
 // constants. Schema-free, so the browser imports them without zod.
 
+/** The managed kinds of portal content: one name for server and browser (the paths stay plural). */
+export const CONTENT_KINDS = ['news', 'policy', 'case', 'carousel', 'link'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** Articles have rich text, categories, a pin, a view count and previous/next; slides and links do not. */
+export const ARTICLE_KINDS = ['news', 'policy', 'case'] as const satisfies readonly ContentKind[];
+export type ArticleKindName = (typeof ARTICLE_KINDS)[number];
+export const isArticleKind = (kind: ContentKind): kind is ArticleKindName =>
+  (ARTICLE_KINDS as readonly ContentKind[]).includes(kind);
+
 /**
- * Management paths; items live at `${path}/{id}` with `/publish`, `/unpublish`, `/pin` below, and `${path}/order`.
+ * Management paths, keyed by content kind (`CONTENT_API[kind]`; the paths stay plural), plus the institutions'
+ * pages. Items live at `${path}/{id}` with `/publish`, `/unpublish`, `/pin` below, and `${path}/order`.
  */
 export const CONTENT_API = {
   news: '/a/v1/news',
-  policies: '/a/v1/policies',
-  cases: '/a/v1/cases',
+  policy: '/a/v1/policies',
+  case: '/a/v1/cases',
   carousel: '/a/v1/carousel',
-  links: '/a/v1/links',
-  organizations: '/a/v1/organizations',
-} as const;
+  link: '/a/v1/links',
+  organization: '/a/v1/organizations',
+} as const satisfies Record<ContentKind, string> & Record<string, string>;
 
-/** The public portal's paths (no token); lists at the path, details at `${path}/{id}`. */
+/** The public portal's paths (no token), keyed like CONTENT_API; lists at the path, details at `${path}/{id}`. */
 export const PORTAL_API = {
   news: '/p/v1/news',
-  policies: '/p/v1/policies',
-  organizations: '/p/v1/organizations',
-  cases: '/p/v1/cases',
+  policy: '/p/v1/policies',
+  case: '/p/v1/cases',
   carousel: '/p/v1/carousel',
-  links: '/p/v1/links',
+  link: '/p/v1/links',
+  organization: '/p/v1/organizations',
   board: '/p/v1/board',
   report: '/p/v1/report',
-} as const;
+} as const satisfies Record<ContentKind, string> & Record<string, string>;
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { get, put } from '../http';
 import { type ContentListParams, withoutEmpty } from './kinds';
 
-const path = CONTENT_API.organizations;
+const path = CONTENT_API.organization;
 
 export const listOrganizationPages = (params: ContentListParams) =>
   get<Page<OrganizationAdminItem>>(path, { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '../http';
 
 export const searchInstitutions = (keyword: string) =>
-  get<Page<OrganizationListItem>>(PORTAL_API.organizations, {
+  get<Page<OrganizationListItem>>(PORTAL_API.organization, {
     params: { page: 1, size: 20, ...(keyword ? { keyword } : {}) },
     noLoading: true,
   }).then((r) => r.data.list);

@@ -5,12 +5,12 @@ import { get } from '../http';
 import { cleanParams, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getCaseList = (params: PortalListParams) =>
-  get<Page<CaseListItem>>(PORTAL_API.cases, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+  get<Page<CaseListItem>>(PORTAL_API.case, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
 
 export const caseListQuery = (params: PortalListParams) =>
   queryOptions({
     staleTime: PUBLIC_STALE_MS,
-    queryKey: ['portal', 'cases', cleanParams(params)],
+    queryKey: ['portal', 'case', cleanParams(params)],
     queryFn: () => getCaseList(params),
     placeholderData: keepPreviousData,
   });

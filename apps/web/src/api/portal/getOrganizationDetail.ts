@@ -5,7 +5,7 @@ import { get } from '../http';
 import { PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationDetail = (id: number) =>
-  get<OrganizationDetail>(`${PORTAL_API.organizations}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
+  get<OrganizationDetail>(`${PORTAL_API.organization}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
 
 export const organizationDetailQuery = (id: number) =>
   queryOptions({

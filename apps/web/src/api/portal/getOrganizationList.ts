@@ -5,7 +5,7 @@ import { get } from '../http';
 import { cleanParams, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationList = (params: PortalListParams) =>
-  get<Page<OrganizationListItem>>(PORTAL_API.organizations, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
+  get<Page<OrganizationListItem>>(PORTAL_API.organization, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
     (r) => r.data,
   );
 

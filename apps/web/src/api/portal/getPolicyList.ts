@@ -5,12 +5,12 @@ import { get } from '../http';
 import { cleanParams, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getPolicyList = (params: PortalListParams) =>
-  get<Page<PolicyListItem>>(PORTAL_API.policies, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+  get<Page<PolicyListItem>>(PORTAL_API.policy, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
 
 export const policyListQuery = (params: PortalListParams) =>
   queryOptions({
     staleTime: PUBLIC_STALE_MS,
-    queryKey: ['portal', 'policies', cleanParams(params)],
+    queryKey: ['portal', 'policy', cleanParams(params)],
     queryFn: () => getPolicyList(params),
     placeholderData: keepPreviousData,
   });
