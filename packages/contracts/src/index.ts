@@ -2,12 +2,13 @@
 // Per domain, `<domain>.api.ts` holds its paths (`<DOMAIN>_API`) and schema-free constants, and
 // `<domain>.ts` its zod schemas and types. The browser imports paths and constants from here without
 // pulling zod into its first load: the package is side-effect free and the .api.ts modules import no schema.
-// Shared modules: access, common, constants, envelope, locales, messages, paths, region-codes, views.
+// Shared modules: access, calls, common, constants, envelope, locales, messages, paths, region-codes, views.
 export * from './access.ts';
 export * from './announcements.api.ts';
 export * from './announcements.ts';
 export * from './auth.api.ts';
 export * from './auth.ts';
+export * from './calls.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './content.api.ts';

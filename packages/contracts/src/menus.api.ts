@@ -9,4 +9,9 @@ export const MENUS_API = {
   components: '/a/v1/menus/components',
 } as const;
 
-export const MENU_COMPONENTS = [LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, ...VIEW_COMPONENTS] as const;
+/**
+ * What a menu item's `component` may be. Built in a pure call: the bundler keeps a bare spread as a possible
+ * side effect, and this module is in the browser's entry (MENUS_API.mine).
+ */
+export const MENU_COMPONENTS = /* @__PURE__ */ (() =>
+  [LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, ...VIEW_COMPONENTS] as const)();
