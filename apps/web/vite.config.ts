@@ -26,6 +26,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|js-cookie|zustand|nprogress|@tanstack)[\\/]/,
               priority: 20,
             },
+            // The UI catalogues (both languages), as their own file beside the entry: preloaded with it
+            // everywhere, and the Chinese text compresses better alone than amid the entry's code (about
+            // 0.5 KB gzip less first-load JS).
+            {
+              name: 'catalogues',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]i18n[\\/](index|zh-CN|en-US)\.ts|packages[\\/]contracts[\\/]src[\\/]locales\.ts)$/,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             // The portal's frame and home, as one file: preloaded together with the entry on the
             // public pages (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {

@@ -1,11 +1,7 @@
-// Roles, permission matching and who sees what: free of schemas, so the browser imports them cheaply.
+// Permission matching and who sees what: free of schemas, so the browser imports them cheaply.
+// (The role names are in roles.api.ts.)
 import { ALL_PERMISSION } from './constants.ts';
-
-export const ROLES = ['admin', 'teacher', 'trainer', 'student', 'province', 'city', 'area'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const REGIONAL_ROLES = ['province', 'city', 'area'] as const satisfies readonly Role[];
-export type RegionalRole = (typeof REGIONAL_ROLES)[number];
+import type { Role } from './roles.api.ts';
 
 /** Roles that see the annual-report entry (SPEC section 6). */
 export const ANNUAL_REPORT_ROLES = [
@@ -45,6 +41,3 @@ function permissionCovers(pattern: string, wanted: string): boolean {
   }
   return have.length === want.length;
 }
-
-/** Guides are per audience role; `*` is the guide for every role without its own. Students have none. */
-export const GUIDE_ROLES = [...ROLES.filter((r) => r !== 'student'), '*'] as const;

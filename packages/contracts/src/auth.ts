@@ -1,4 +1,4 @@
-// Login, token refresh and the signed-in user (SPEC sections 3 and 7).
+// Login and token refresh (SPEC sections 3 and 7).
 import { z } from 'zod';
 import { roleSchema } from './roles.ts';
 
@@ -21,19 +21,3 @@ export const tokenResponse = z.object({
   secret: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
-
-export const userInfo = z.object({
-  uid: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string(),
-  roles: z.array(roleSchema),
-  permissions: z.array(z.string()),
-  address: z.string(),
-  is_compare: z.union([z.literal(0), z.literal(1)]),
-  domain: z.string(),
-});
-export type UserInfo = z.infer<typeof userInfo>;
-
-export const websiteItem = z.object({ name: z.string(), domain: z.string() });
-export type WebsiteItem = z.infer<typeof websiteItem>;

@@ -23,14 +23,8 @@ export const PAGE_TITLE = '创业培训教学服务平台';
 export const REPLAY_CHECKOUT_EVERY_EVENTS = 100;
 export const REPLAY_CHECKOUT_EVERY_MS = 900_000;
 
-/** Survey: business direction 6 and service type 8 mean "other" and need a text. */
-export const SURVEY_OTHER_BUSINESS_DIRECTION = 6;
-export const SURVEY_OTHER_SERVICE_TYPE = 8;
-
 /** Body codes that count as success. */
 export const SUCCESS_CODES = [200, 201, 204] as const;
-/** Body codes the learning-record call passes through to its caller. */
-export const LEARNING_RECORD_PASS_CODES = [301, 302, 303] as const;
 
 /** Default and largest page size of every paginated list. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,9 +32,3 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Wildcard permission: the holder may do everything. */
 export const ALL_PERMISSION = '*:*:*';
-
-/** Passwords: length over composition (OWASP ASVS). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const SITE_VARIANTS = ['standard', 'practical_training', 'second'] as const;

@@ -1,5 +1,6 @@
 // Portal content: the public lists and details (/p/v1) and their management in the back-office (/a/v1).
 import { z } from 'zod';
+import { boundedText } from './common.ts';
 import {
   BOARD_STATES,
   CONTENT_STATUSES,
@@ -7,16 +8,15 @@ import {
   INSTITUTION_KINDS,
   LINK_URL,
   POLICY_LEVELS,
-} from './content-constants.ts';
+} from './content.api.ts';
 import { pageQuery } from './envelope.ts';
 
 // --- shared pieces -------------------------------------------------------------------------------------------
 
 const tooLong = { error: 'validation.too_long' } as const;
-const text = (max: number) => z.string().trim().max(max, tooLong);
+const text = (max: number) => boundedText(max);
 /** A required text: missing and empty both answer with the field's own message. */
-const required = (max: number, error: 'content.title_required' | 'content.name_required') =>
-  z.string({ error }).trim().min(1, { error }).max(max, tooLong);
+const required = (max: number, error: 'content.title_required' | 'content.name_required') => boundedText(max, error);
 /** Query parameters arrive as '' when a form field is empty: treat that as absent. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -303,6 +303,3 @@ export const organizationUpdate = z.object({
   content: z.string().max(900_000, tooLong).default(''),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdate>;
-
-export const uploadResult = z.object({ url: z.string(), name: z.string(), size: z.number().int(), type: z.string() });
-export type UploadResult = z.infer<typeof uploadResult>;

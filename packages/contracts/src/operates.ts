@@ -1,5 +1,8 @@
-// Operate guide and new-feature list, with the user's access log (SPEC sections 3 and 4).
+// Operate guide and new-feature list: what a user is shown, with their access log (SPEC sections 3 and 4),
+// and their administration.
 import { z } from 'zod';
+import { boundedText } from './common.ts';
+import { GUIDE_ROLES } from './operates.api.ts';
 
 const attachment = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export const featureItem = z.object({
@@ -34,3 +37,67 @@ export type OperateInfo = z.infer<typeof operateInfo>;
 
 export const functionInfo = z.object({ list: z.array(featureItem) });
 export type FunctionInfo = z.infer<typeof functionInfo>;
+
+// Administration ---------------------------------------------------------------------------------
+
+/** Attachments: http(s), a path of this site, or an inline text, PDF or image document. */
+const ATTACHMENT_URL =
+  /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*|data:(text\/plain|application\/pdf|image\/[\w.+-]+)[\w=;-]*;base64,[A-Za-z0-9+/=]+)$/;
+
+export const guideRoleParams = z.object({ role: z.enum(GUIDE_ROLES, { error: 'admin.guide_role_invalid' }) });
+export const attachmentInput = z.object({
+  id: z.number().int().min(0).max(2_147_483_647),
+  name: boundedText(200, 'admin.attachment_name_required'),
+  url: z
+    .string()
+    .trim()
+    .max(2_000_000, { error: 'validation.too_long' })
+    .regex(ATTACHMENT_URL, { error: 'admin.url_invalid' }),
+});
+export const guideItemInput = z.object({
+  name: boundedText(100, 'admin.guide_item_name_required'),
+  /** Plain text. */
+  content: boundedText(5000).default(''),
+  attachments: z.array(attachmentInput).max(20).default([]),
+});
+export const guideInput = z.object({
+  /** Rich text, sanitised on save. */
+  manual: boundedText(100_000).default(''),
+  is_show: z.boolean().default(true),
+  items: z.array(guideItemInput).max(50).default([]),
+});
+export type GuideInput = z.infer<typeof guideInput>;
+export const adminGuide = z.object({
+  role: z.string(),
+  manual: z.string(),
+  is_show: z.boolean(),
+  edit_time: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      content: z.string(),
+      attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+      order_num: z.number().int(),
+    }),
+  ),
+});
+export type AdminGuide = z.infer<typeof adminGuide>;
+
+export const featureInput = z.object({
+  name: boundedText(100, 'admin.feature_name_required'),
+  /** Plain text. */
+  content: boundedText(5000).default(''),
+  attachments: z.array(attachmentInput).max(20).default([]),
+  published: z.boolean().default(true),
+});
+export type FeatureInput = z.infer<typeof featureInput>;
+export const adminFeature = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  published: z.boolean(),
+  edit_time: z.string(),
+});
+export type AdminFeature = z.infer<typeof adminFeature>;

@@ -1,4 +1,13 @@
-import { API, ERROR_TOAST_MS, TOKEN_REFRESH_WINDOW_S } from '@etp/contracts';
+import {
+  AUTH_API,
+  ERROR_TOAST_MS,
+  EXAMS_API,
+  LEARNING_API,
+  SETTLEMENT_API,
+  STUDENTS_API,
+  TOKEN_REFRESH_WINDOW_S,
+  USERS_API,
+} from '@etp/contracts';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +76,7 @@ describe('request wrapper', () => {
   it('sends the Bearer token, the UI language and an 18 s timeout', async () => {
     signIn(7200);
     replies['/o/v1/users/info'] = ok({ name: 'x' });
-    await get(API.userInfo);
+    await get(USERS_API.info);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer old');
     expect(seen[0]?.headers.get('Accept-Language')).toBe('zh-CN');
     expect(seen[0]?.timeout).toBe(18_000);
@@ -97,15 +106,15 @@ describe('request wrapper', () => {
   });
 
   it.each([301, 302, 303])('passes learning-record body code %i through', async (code) => {
-    replies[API.learningRecord] = ok(null, code);
-    await expect(post(API.learningRecord)).resolves.toMatchObject({ code });
+    replies[LEARNING_API.learningRecord] = ok(null, code);
+    await expect(post(LEARNING_API.learningRecord)).resolves.toMatchObject({ code });
   });
 
   it('treats payment-info 403 and verify-batch-del 400 as normal results', async () => {
-    replies[API.paymentInfo] = ok(null, 403);
-    replies[API.verifyBatchDel] = ok(null, 400);
-    await expect(get(API.paymentInfo)).resolves.toMatchObject({ code: 403 });
-    await expect(post(API.verifyBatchDel)).resolves.toMatchObject({ code: 400 });
+    replies[STUDENTS_API.paymentInfo] = ok(null, 403);
+    replies[STUDENTS_API.verifyBatchDel] = ok(null, 400);
+    await expect(get(STUDENTS_API.paymentInfo)).resolves.toMatchObject({ code: 403 });
+    await expect(post(STUDENTS_API.verifyBatchDel)).resolves.toMatchObject({ code: 400 });
     expect(errors).toHaveLength(0);
   });
 
@@ -168,10 +177,10 @@ describe('request wrapper', () => {
     signIn(7200);
     sessionStorage.setItem('courseId', '12');
     sessionStorage.setItem('theoryToken', 'exam-token');
-    replies[API.theoryTest(12)] = ok({});
-    replies[API.userInfo] = ok({});
-    await get(API.theoryTest(12));
-    await get(API.userInfo);
+    replies[EXAMS_API.theory(12)] = ok({});
+    replies[USERS_API.info] = ok({});
+    await get(EXAMS_API.theory(12));
+    await get(USERS_API.info);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer exam-token');
     expect(seen[1]?.headers.get('Authorization')).toBe('Bearer old');
   });
@@ -191,7 +200,7 @@ describe('token refresh', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    replies[API.refreshToken] = (config) => {
+    replies[AUTH_API.refreshToken] = (config) => {
       expect(config.headers.get('Authorization')).toBe('refresh-1');
       return {
         body: {
@@ -212,7 +221,7 @@ describe('token refresh', () => {
     replies['/c'] = ok('c');
     const originalAdapter = http.defaults.adapter as AxiosAdapter;
     http.defaults.adapter = async (config) => {
-      if (config.url === API.refreshToken) await gate;
+      if (config.url === AUTH_API.refreshToken) await gate;
       return originalAdapter(config);
     };
     const calls = [get('/a'), get('/b'), get('/c')];
@@ -222,9 +231,9 @@ describe('token refresh', () => {
     release();
     const results = await Promise.all(calls);
     expect(results.map((r) => r.data)).toEqual(['a', 'b', 'c']);
-    expect(seen[0]?.url).toBe(API.refreshToken);
-    expect(seen.filter((c) => c.url === API.refreshToken)).toHaveLength(1);
-    for (const config of seen.filter((c) => c.url !== API.refreshToken)) {
+    expect(seen[0]?.url).toBe(AUTH_API.refreshToken);
+    expect(seen.filter((c) => c.url === AUTH_API.refreshToken)).toHaveLength(1);
+    for (const config of seen.filter((c) => c.url !== AUTH_API.refreshToken)) {
       expect(config.headers.get('Authorization')).toBe('Bearer new');
     }
     expect(useSession.getState().refreshToken).toBe('refresh-2');
@@ -232,7 +241,7 @@ describe('token refresh', () => {
 
   it('lets the queued calls go on with the old token when the refresh fails', async () => {
     signIn(60);
-    replies[API.refreshToken] = () => ({ status: 401, body: { code: 401, msg: '登录已失效', data: null } });
+    replies[AUTH_API.refreshToken] = () => ({ status: 401, body: { code: 401, msg: '登录已失效', data: null } });
     replies['/a'] = ok('a');
     await expect(get('/a')).resolves.toMatchObject({ data: 'a' });
     expect(seen.at(-1)?.headers.get('Authorization')).toBe('Bearer old');
@@ -253,12 +262,15 @@ describe('loading overlay', () => {
     expect(useLoading.getState().visible).toBe(false);
   });
 
-  it.each([API.learningRecord, API.liveLearningRecord, API.companySettlement])('does not open for %s', async (path) => {
-    useLoading.setState({ visible: false });
-    replies[path] = ok(null);
-    const call = post(path);
-    expect(useLoading.getState().visible).toBe(false);
-    await call;
-    expect(useLoading.getState().visible).toBe(false);
-  });
+  it.each([LEARNING_API.learningRecord, LEARNING_API.liveLearningRecord, SETTLEMENT_API.companySettlement])(
+    'does not open for %s',
+    async (path) => {
+      useLoading.setState({ visible: false });
+      replies[path] = ok(null);
+      const call = post(path);
+      expect(useLoading.getState().visible).toBe(false);
+      await call;
+      expect(useLoading.getState().visible).toBe(false);
+    },
+  );
 });

@@ -1,11 +1,13 @@
 // The one request wrapper (SPEC sections 7 and 8): base, timeout, tokens, refresh queue,
 // loading overlay, envelope codes and every error rule.
 import {
-  API,
+  AUTH_API,
   type Envelope,
+  LEARNING_API,
   LEARNING_RECORD_PASS_CODES,
   NO_LOADING_PATHS,
   REQUEST_TIMEOUT_MS,
+  STUDENTS_API,
   SUCCESS_CODES,
   TOKEN_REFRESH_WINDOW_S,
   type TokenResponse,
@@ -69,7 +71,7 @@ let refreshing: Promise<void> | null = null;
 
 async function refreshToken(): Promise<void> {
   const { refreshToken: refresh, setTokens } = useSession.getState();
-  const body = await http.post<unknown, Envelope<TokenResponse>>(API.refreshToken, undefined, {
+  const body = await http.post<unknown, Envelope<TokenResponse>>(AUTH_API.refreshToken, undefined, {
     headers: { Authorization: refresh },
     skipRefresh: true,
     noLoading: true,
@@ -125,9 +127,10 @@ function closeLoading(config: AxiosRequestConfig | undefined) {
 /** Body codes that are a normal result for one particular call (SPEC section 8). */
 function passesThrough(path: string, code: number, data: unknown): boolean {
   if (code === 500 && data !== null && typeof data === 'object' && 'compare_error_num' in data) return true;
-  if (path === API.learningRecord && (LEARNING_RECORD_PASS_CODES as readonly number[]).includes(code)) return true;
-  if (path === API.paymentInfo && code === 403) return true;
-  if (path === API.verifyBatchDel && code === 400) return true;
+  if (path === LEARNING_API.learningRecord && (LEARNING_RECORD_PASS_CODES as readonly number[]).includes(code))
+    return true;
+  if (path === STUDENTS_API.paymentInfo && code === 403) return true;
+  if (path === STUDENTS_API.verifyBatchDel && code === 400) return true;
   return false;
 }
 

@@ -1,6 +1,5 @@
 // Account administration for admins and regional administrators, and the user's own password.
 import {
-  ACCOUNTS_API,
   envelope,
   exportQueued,
   idParams,
@@ -8,6 +7,7 @@ import {
   pageOf,
   passwordChangeBody,
   passwordResetBody,
+  USERS_API,
   userCreate,
   userListQuery,
   userRow,
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const can = (permission: string) => ({ roles: MANAGERS, permission });
   await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
 
-  app.get(ACCOUNTS_API.users, {
+  app.get(USERS_API.list, {
     config: { access: can('system:user:list') },
     schema: {
       tags,
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ACCOUNTS_API.users, {
+  app.post(USERS_API.list, {
     config: { access: can('system:user:add') },
     schema: { tags, summary: 'Create a user', body: userCreate, response: { 201: envelope(userRow) } },
     handler: async (request, reply) => {
@@ -55,13 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ACCOUNTS_API.user, {
+  app.get(USERS_API.one, {
     config: { access: can('system:user:list') },
     schema: { tags, summary: 'One user', params: idParams, response: { 200: envelope(userRow) } },
     handler: async (request, reply) => reply.ok(await accounts.get(authOf(request), request.params.id)),
   });
 
-  app.put(ACCOUNTS_API.user, {
+  app.put(USERS_API.one, {
     config: { access: can('system:user:edit') },
     schema: {
       tags,
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ACCOUNTS_API.userStatus, {
+  app.put(USERS_API.status, {
     config: { access: can('system:user:edit') },
     schema: {
       tags,
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ACCOUNTS_API.userPassword, {
+  app.put(USERS_API.password, {
     config: { access: can('system:user:resetPwd') },
     schema: {
       tags,
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ACCOUNTS_API.user, {
+  app.delete(USERS_API.one, {
     config: { access: can('system:user:remove') },
     schema: { tags, summary: 'Delete a user', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {
@@ -119,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ACCOUNTS_API.userImportTemplate, {
+  app.get(USERS_API.importTemplate, {
     config: { access: can('system:user:import') },
     schema: { tags, summary: 'The XLSX template for bulk import' },
     handler: async (_request, reply) =>
@@ -132,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await importTemplate()),
   });
 
-  app.post(ACCOUNTS_API.userImport, {
+  app.post(USERS_API.import, {
     config: { access: can('system:user:import') },
     schema: {
       tags,
@@ -157,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ACCOUNTS_API.userExport, {
+  app.post(USERS_API.export, {
     config: { access: can('system:user:export') },
     schema: {
       tags,
@@ -175,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ACCOUNTS_API.myPassword, {
+  app.put(USERS_API.myPassword, {
     config: { access: 'signed-in' },
     schema: {
       tags,

@@ -1,6 +1,6 @@
 // Announcements: administrators and regional administrators write them; every signed-in user reads theirs.
 import {
-  ADMIN_API,
+  ANNOUNCEMENTS_API,
   adminAnnouncement,
   announcementInput,
   announcementListQuery,
@@ -28,7 +28,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scope: scopeOf(role, user), userId };
   };
 
-  app.get(ADMIN_API.announcements, {
+  app.get(ANNOUNCEMENTS_API.list, {
     config: { access: write },
     schema: {
       tags,
@@ -42,7 +42,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ADMIN_API.announcement, {
+  app.get(ANNOUNCEMENTS_API.one, {
     config: { access: write },
     schema: {
       tags,
@@ -56,7 +56,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ADMIN_API.announcements, {
+  app.post(ANNOUNCEMENTS_API.list, {
     config: { access: write },
     schema: {
       tags,
@@ -72,7 +72,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.announcement, {
+  app.put(ANNOUNCEMENTS_API.one, {
     config: { access: write },
     schema: {
       tags,
@@ -91,8 +91,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const [path, publish] of [
-    [ADMIN_API.announcementPublish, true],
-    [ADMIN_API.announcementUnpublish, false],
+    [ANNOUNCEMENTS_API.publish, true],
+    [ANNOUNCEMENTS_API.unpublish, false],
   ] as const) {
     app.post(path, {
       config: { access: write },
@@ -113,7 +113,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete(ADMIN_API.announcement, {
+  app.delete(ANNOUNCEMENTS_API.one, {
     config: { access: write },
     schema: { tags, summary: 'Deletes an announcement', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {
@@ -127,7 +127,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every signed-in user: their messages (navbar "Messages", /basic/announcement/index).
 
-  app.get(ADMIN_API.myAnnouncements, {
+  app.get(ANNOUNCEMENTS_API.mine, {
     config: { access: 'signed-in' },
     schema: {
       tags,
@@ -141,7 +141,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ADMIN_API.myUnreadCount, {
+  app.get(ANNOUNCEMENTS_API.unreadCount, {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'How many of them are unread (navbar badge)', response: { 200: envelope(unreadCount) } },
     handler: async (request, reply) => {
@@ -150,7 +150,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ADMIN_API.myAnnouncement, {
+  app.get(ANNOUNCEMENTS_API.myOne, {
     config: { access: 'signed-in' },
     schema: {
       tags,
@@ -164,7 +164,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ADMIN_API.myAnnouncementRead, {
+  app.post(ANNOUNCEMENTS_API.read, {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'Marks one as read', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {

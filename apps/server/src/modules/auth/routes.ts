@@ -1,5 +1,5 @@
 // Token calls: login, refresh and logout.
-import { API, envelope, loginBody, tokenResponse } from '@etp/contracts';
+import { AUTH_API, envelope, loginBody, tokenResponse } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import { tokenFromHeader } from './tokens.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, sites } = app.ctx;
 
-  app.post(API.token, {
+  app.post(AUTH_API.token, {
     config: { access: 'public' },
     schema: {
       tags: ['session'],
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(API.refreshToken, {
+  app.post(AUTH_API.refreshToken, {
     config: { access: 'public' },
     schema: {
       tags: ['session'],
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(API.logout, {
+  app.post(AUTH_API.logout, {
     config: { access: 'signed-in' },
     schema: { tags: ['session'], summary: 'End the current session', response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {

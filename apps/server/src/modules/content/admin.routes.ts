@@ -3,7 +3,7 @@ import {
   adminArticleQuery,
   adminPolicyQuery,
   adminSimpleQuery,
-  CONTENT_ADMIN_API,
+  CONTENT_API,
   carouselAdminItem,
   carouselInput,
   caseAdminItem,
@@ -47,7 +47,7 @@ interface Managed {
 
 const MANAGED: Managed[] = [
   {
-    path: CONTENT_ADMIN_API.news,
+    path: CONTENT_API.news,
     kind: newsKind as never,
     permission: 'content:news:edit',
     query: adminArticleQuery,
@@ -56,7 +56,7 @@ const MANAGED: Managed[] = [
     listItem: newsAdminListItem,
   },
   {
-    path: CONTENT_ADMIN_API.policies,
+    path: CONTENT_API.policy,
     kind: policyKind as never,
     permission: 'content:policy:edit',
     query: adminPolicyQuery,
@@ -65,7 +65,7 @@ const MANAGED: Managed[] = [
     listItem: policyAdminListItem,
   },
   {
-    path: CONTENT_ADMIN_API.cases,
+    path: CONTENT_API.case,
     kind: caseKind as never,
     permission: 'content:case:edit',
     query: adminArticleQuery,
@@ -74,7 +74,7 @@ const MANAGED: Managed[] = [
     listItem: caseAdminListItem,
   },
   {
-    path: CONTENT_ADMIN_API.carousel,
+    path: CONTENT_API.carousel,
     kind: carouselKind as never,
     permission: 'content:carousel:edit',
     query: adminSimpleQuery,
@@ -83,7 +83,7 @@ const MANAGED: Managed[] = [
     listItem: carouselAdminItem,
   },
   {
-    path: CONTENT_ADMIN_API.links,
+    path: CONTENT_API.link,
     kind: linkKind as never,
     permission: 'content:link:edit',
     query: adminSimpleQuery,
@@ -206,7 +206,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const organizationAccess = { access: { roles: CONTENT_ROLES, permission: 'content:organization:edit' } };
-  app.get(CONTENT_ADMIN_API.organizations, {
+  app.get(CONTENT_API.organization, {
     config: organizationAccess,
     schema: {
       tags,
@@ -216,7 +216,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => reply.ok(await organizations.adminList(actorOf(request), request.query)),
   });
-  app.get(`${CONTENT_ADMIN_API.organizations}/:id`, {
+  app.get(`${CONTENT_API.organization}/:id`, {
     config: organizationAccess,
     schema: {
       tags,
@@ -226,7 +226,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => reply.ok(await organizations.adminGet(actorOf(request), request.params.id)),
   });
-  app.put(`${CONTENT_ADMIN_API.organizations}/:id`, {
+  app.put(`${CONTENT_API.organization}/:id`, {
     config: organizationAccess,
     schema: {
       tags,

@@ -2,6 +2,7 @@
 import type {
   CarouselInput,
   CaseInput as CaseStoryInput,
+  ContentKind,
   ContentStatus,
   LinkInput,
   NewsInput,
@@ -11,8 +12,6 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { carouselSlides, cases, news, policies, portalLinks } from '../../db/schema/index.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
-
-export type KindName = 'news' | 'policy' | 'case' | 'carousel' | 'link';
 
 /** The columns every managed table has (see db/schema/content.ts). */
 interface ManagedColumns {
@@ -38,7 +37,7 @@ export interface Filters {
 }
 
 export interface ManagedKind<Row extends ManagedRow = ManagedRow, Input = unknown> {
-  name: KindName;
+  name: ContentKind;
   table: PgTable;
   cols: ManagedColumns;
   /** Columns a keyword is looked for in (ILIKE). */
@@ -99,7 +98,7 @@ type ArticleInput = NewsInput;
 const SUMMARY_LENGTH = 120;
 
 function articleKind<Row extends ArticleRow, Input extends ArticleInput>(spec: {
-  name: KindName;
+  name: ContentKind;
   table: PgTable & ArticleColumns;
   extra(row: Row): object;
   extraValues(input: Input): Record<string, unknown>;

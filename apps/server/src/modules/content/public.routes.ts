@@ -38,8 +38,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const articles = [
     { path: PORTAL_API.news, kind: newsKind, query: articleQuery, item: newsListItem, detail: newsDetail },
-    { path: PORTAL_API.policies, kind: policyKind, query: policyQuery, item: policyListItem, detail: policyDetail },
-    { path: PORTAL_API.cases, kind: caseKind, query: articleQuery, item: caseListItem, detail: caseDetail },
+    { path: PORTAL_API.policy, kind: policyKind, query: policyQuery, item: policyListItem, detail: policyDetail },
+    { path: PORTAL_API.case, kind: caseKind, query: articleQuery, item: caseListItem, detail: caseDetail },
   ];
   for (const { path, kind, query, item, detail } of articles) {
     app.get(path, {
@@ -64,7 +64,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(PORTAL_API.organizations, {
+  app.get(PORTAL_API.organization, {
     config,
     schema: {
       tags,
@@ -75,7 +75,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await organizations.publicList(request.query)),
   });
 
-  app.get(`${PORTAL_API.organizations}/:id`, {
+  app.get(`${PORTAL_API.organization}/:id`, {
     config,
     schema: {
       tags,
@@ -92,7 +92,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => reply.ok(await portal.carousel()),
   });
 
-  app.get(PORTAL_API.links, {
+  app.get(PORTAL_API.link, {
     config,
     schema: { tags, summary: 'Friendly links in order', response: { 200: envelope(z.array(portalLink)) } },
     handler: async (_request, reply) => reply.ok(await portal.links()),

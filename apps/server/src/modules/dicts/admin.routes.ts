@@ -1,6 +1,6 @@
 // Dictionary administration (RuoYi's sys_dict_type / sys_dict_data): types and items.
 import {
-  ADMIN_API,
+  DICTS_API,
   dictCodeParams,
   dictItemCreate,
   dictItemQuery,
@@ -25,7 +25,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ['admin'] as const, permission: 'system:dict:list' };
   const edit = { roles: ['admin'] as const, permission: 'system:dict:edit' };
 
-  app.get(ADMIN_API.dictTypes, {
+  app.get(DICTS_API.types, {
     config: { access: read },
     schema: {
       tags,
@@ -36,7 +36,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await dictAdmin.listTypes(request.query)),
   });
 
-  app.post(ADMIN_API.dictTypes, {
+  app.post(DICTS_API.types, {
     config: { access: edit },
     schema: { tags, summary: 'Adds a dictionary type', body: dictTypeCreate, response: { 201: envelope(typeOut) } },
     handler: async (request, reply) => {
@@ -46,7 +46,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.dictType, {
+  app.put(DICTS_API.type, {
     config: { access: edit },
     schema: {
       tags,
@@ -63,7 +63,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ADMIN_API.dictType, {
+  app.delete(DICTS_API.type, {
     config: { access: edit },
     schema: {
       tags,
@@ -79,7 +79,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ADMIN_API.dictItems, {
+  app.get(DICTS_API.items, {
     config: { access: read },
     schema: {
       tags,
@@ -90,7 +90,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await dictAdmin.listItems(request.query.code)),
   });
 
-  app.post(ADMIN_API.dictItems, {
+  app.post(DICTS_API.items, {
     config: { access: edit },
     schema: {
       tags,
@@ -105,7 +105,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.dictItem, {
+  app.put(DICTS_API.item, {
     config: { access: edit },
     schema: {
       tags,
@@ -122,7 +122,7 @@ export const dictAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ADMIN_API.dictItem, {
+  app.delete(DICTS_API.item, {
     config: { access: edit },
     schema: { tags, summary: 'Deletes an item', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {

@@ -1,9 +1,9 @@
 // Dictionary lookup by code.
-import { API, dictMap, dictQuery, envelope } from '@etp/contracts';
+import { DICTS_API, dictMap, dictQuery, envelope } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.dicts, {
+  app.get(DICTS_API.lookup, {
     config: { access: 'signed-in' },
     schema: {
       tags: ['dicts'],

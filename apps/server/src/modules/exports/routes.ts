@@ -1,5 +1,5 @@
 // The user's download records and the download of a finished file (owner only).
-import { ACCOUNTS_API, envelope, exportQueued, exportRow, idParams, pageOf, pageQuery } from '@etp/contracts';
+import { EXPORTS_API, envelope, exportQueued, exportRow, idParams, pageOf, pageQuery } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exports } = app.ctx;
   const tags = ['exports'];
 
-  app.get(ACCOUNTS_API.exports, {
+  app.get(EXPORTS_API.mine, {
     config: { access: 'signed-in' },
     schema: {
       tags,
@@ -26,7 +26,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ACCOUNTS_API.exportFile, {
+  app.get(EXPORTS_API.file, {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'Download a finished export (its owner only)', params: idParams },
     handler: async (request, reply) => {
@@ -43,7 +43,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ACCOUNTS_API.listExport, {
+  app.post(EXPORTS_API.list, {
     // Managers reach the route; each list then says which of them may export it (list-kinds.ts).
     config: { access: { roles: ['admin', 'province', 'city', 'area'] } },
     schema: {

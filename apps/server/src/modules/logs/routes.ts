@@ -1,10 +1,10 @@
 // Login and audit logs for administrators, with exports to the download centre.
 import {
-  ACCOUNTS_API,
   auditLogQuery,
   auditLogRow,
   envelope,
   exportQueued,
+  LOGS_API,
   loginLogQuery,
   loginLogRow,
   pageOf,
@@ -17,7 +17,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['logs'];
   const admin = { roles: ['admin'] as const, permission: 'monitor:log:list' };
 
-  app.get(ACCOUNTS_API.loginLogs, {
+  app.get(LOGS_API.login, {
     config: { access: admin },
     schema: {
       tags,
@@ -31,7 +31,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ACCOUNTS_API.loginLogExport, {
+  app.post(LOGS_API.loginExport, {
     config: { access: admin },
     schema: {
       tags,
@@ -48,7 +48,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ACCOUNTS_API.auditLogs, {
+  app.get(LOGS_API.audit, {
     config: { access: admin },
     schema: {
       tags,
@@ -62,7 +62,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ACCOUNTS_API.auditLogExport, {
+  app.post(LOGS_API.auditExport, {
     config: { access: admin },
     schema: {
       tags,

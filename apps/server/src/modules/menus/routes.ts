@@ -1,5 +1,5 @@
 // The menu editor (RuoYi's sys_menu): tree, create, edit, delete, and the components a menu may name.
-import { ADMIN_API, adminMenu, envelope, idParams, MENU_COMPONENTS, menuInput } from '@etp/contracts';
+import { adminMenu, envelope, idParams, MENU_COMPONENTS, MENUS_API, menuInput } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -25,13 +25,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ['admin'] as const, permission: 'system:menu:list' };
   const edit = { roles: ['admin'] as const, permission: 'system:menu:edit' };
 
-  app.get(ADMIN_API.menus, {
+  app.get(MENUS_API.list, {
     config: { access: read },
     schema: { tags, summary: 'The whole menu tree with every field', response: { 200: envelope(z.array(adminMenu)) } },
     handler: async (_request, reply) => reply.ok(await menuAdmin.tree()),
   });
 
-  app.get(ADMIN_API.menuComponents, {
+  app.get(MENUS_API.components, {
     config: { access: read },
     schema: {
       tags,
@@ -41,7 +41,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => reply.ok([...MENU_COMPONENTS]),
   });
 
-  app.post(ADMIN_API.menus, {
+  app.post(MENUS_API.list, {
     config: { access: edit },
     schema: { tags, summary: 'Adds a menu', body: menuInput, response: { 201: envelope(adminMenuRow) } },
     handler: async (request, reply) => {
@@ -51,7 +51,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.menu, {
+  app.put(MENUS_API.one, {
     config: { access: edit },
     schema: {
       tags,
@@ -68,7 +68,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ADMIN_API.menu, {
+  app.delete(MENUS_API.one, {
     config: { access: edit },
     schema: {
       tags,

@@ -1,6 +1,5 @@
 // Operate guide (per role) and new-feature list administration.
 import {
-  ADMIN_API,
   adminFeature,
   adminGuide,
   envelope,
@@ -8,6 +7,7 @@ import {
   guideInput,
   guideRoleParams,
   idParams,
+  OPERATES_API,
   pageOf,
   pageQuery,
 } from '@etp/contracts';
@@ -20,7 +20,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ['admin'] as const, permission: 'system:operate:list' };
   const edit = { roles: ['admin'] as const, permission: 'system:operate:edit' };
 
-  app.get(ADMIN_API.operateGuide, {
+  app.get(OPERATES_API.guide, {
     config: { access: read },
     schema: {
       tags,
@@ -31,7 +31,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await operateAdmin.guide(request.params.role)),
   });
 
-  app.put(ADMIN_API.operateGuide, {
+  app.put(OPERATES_API.guide, {
     config: { access: edit },
     schema: {
       tags,
@@ -48,7 +48,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ADMIN_API.features, {
+  app.get(OPERATES_API.features, {
     config: { access: read },
     schema: {
       tags,
@@ -59,7 +59,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await operateAdmin.features(request.query)),
   });
 
-  app.post(ADMIN_API.features, {
+  app.post(OPERATES_API.features, {
     config: { access: edit },
     schema: { tags, summary: 'Adds a feature', body: featureInput, response: { 201: envelope(adminFeature) } },
     handler: async (request, reply) => {
@@ -69,7 +69,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.feature, {
+  app.put(OPERATES_API.feature, {
     config: { access: edit },
     schema: {
       tags,
@@ -86,7 +86,7 @@ export const operateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ADMIN_API.feature, {
+  app.delete(OPERATES_API.feature, {
     config: { access: edit },
     schema: { tags, summary: 'Deletes a feature', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request, reply) => {

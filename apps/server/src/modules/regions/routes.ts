@@ -1,10 +1,9 @@
 // Regions (division codes): anyone reads one level at a time for the portal's filters, everyone who administers a
 // region browses the tree, the administrator edits it.
 import {
-  ADMIN_API,
   envelope,
-  PORTAL_API,
   REGIONAL_ROLES,
+  REGIONS_API,
   regionCodeParams,
   regionCreate,
   regionQuery,
@@ -30,7 +29,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: regions'];
   const edit = { roles: ['admin'] as const, permission: 'system:region:edit' };
 
-  app.get(PORTAL_API.regions, {
+  app.get(REGIONS_API.public, {
     // Public: the portal's lists filter by region before anyone signs in.
     config: { access: 'public' },
     onSend: [revalidatedByEtag, compressed],
@@ -43,7 +42,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await regions.level({ level: 'all' }, request.query.parent)),
   });
 
-  app.get(ADMIN_API.regions, {
+  app.get(REGIONS_API.list, {
     config: { access: { roles: ['admin', ...REGIONAL_ROLES], permission: 'system:region:list' } },
     schema: {
       tags,
@@ -59,7 +58,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(ADMIN_API.regions, {
+  app.post(REGIONS_API.list, {
     config: { access: edit },
     schema: { tags, summary: 'Adds a region', body: regionCreate, response: { 201: envelope(regionOut) } },
     handler: async (request, reply) => {
@@ -69,7 +68,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.region, {
+  app.put(REGIONS_API.one, {
     config: { access: edit },
     schema: {
       tags,
@@ -86,7 +85,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ADMIN_API.region, {
+  app.delete(REGIONS_API.one, {
     config: { access: edit },
     schema: {
       tags,

@@ -1,5 +1,5 @@
 // Roles and permissions: the administrator edits each role's permission strings and menus.
-import { ADMIN_API, adminRole, envelope, roleKeyParams, roleMenusUpdate, roleUpdate } from '@etp/contracts';
+import { adminRole, envelope, ROLES_API, roleKeyParams, roleMenusUpdate, roleUpdate } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,7 +7,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { roles } = app.ctx;
   const tags = ['admin: roles'];
 
-  app.get(ADMIN_API.roles, {
+  app.get(ROLES_API.list, {
     config: { access: { roles: ['admin'], permission: 'system:role:list' } },
     schema: {
       tags,
@@ -17,7 +17,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => reply.ok(await roles.list()),
   });
 
-  app.put(ADMIN_API.role, {
+  app.put(ROLES_API.one, {
     config: { access: { roles: ['admin'], permission: 'system:role:edit' } },
     schema: {
       tags,
@@ -34,7 +34,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.roleMenus, {
+  app.put(ROLES_API.menus, {
     config: { access: { roles: ['admin'], permission: 'system:role:edit' } },
     schema: {
       tags,

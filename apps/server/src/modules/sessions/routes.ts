@@ -1,5 +1,5 @@
 // Online sessions: administrators see and end any; every user sees and ends their own.
-import { ACCOUNTS_API, envelope, pageOf, sessionListQuery, sessionRow, uuidParams } from '@etp/contracts';
+import { envelope, pageOf, SESSIONS_API, sessionListQuery, sessionRow, uuidParams } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.ts';
@@ -9,7 +9,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sessions'];
   const admin = { roles: ['admin'] as const, permission: 'monitor:online:list' };
 
-  app.get(ACCOUNTS_API.sessions, {
+  app.get(SESSIONS_API.list, {
     config: { access: admin },
     schema: {
       tags,
@@ -23,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ACCOUNTS_API.session, {
+  app.delete(SESSIONS_API.one, {
     config: { access: { ...admin, permission: 'monitor:online:forceLogout' } },
     schema: {
       tags,
@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ACCOUNTS_API.mySessions, {
+  app.get(SESSIONS_API.mine, {
     config: { access: 'signed-in' },
     schema: {
       tags,
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(ACCOUNTS_API.mySession, {
+  app.delete(SESSIONS_API.myOne, {
     config: { access: 'signed-in' },
     schema: {
       tags,

@@ -1,5 +1,5 @@
 // Student calls: own detail and the follow-up service survey.
-import { API, envelope, studentDetail, surveyAnswer } from '@etp/contracts';
+import { envelope, STUDENTS_API, studentDetail, surveyAnswer } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.ts';
@@ -7,7 +7,7 @@ import { authOf } from '../../plugins/auth.ts';
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { students } = app.ctx;
 
-  app.get(API.student, {
+  app.get(STUDENTS_API.detail, {
     config: { access: { roles: ['student'] } },
     schema: {
       tags: ['students'],
@@ -17,7 +17,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await students.detail(authOf(request).userId)),
   });
 
-  app.post(API.studentSurvey, {
+  app.post(STUDENTS_API.survey, {
     config: { access: { roles: ['student'] }, validationSummary: 'survey.incomplete' },
     schema: {
       tags: ['students'],

@@ -1,5 +1,5 @@
 // Site administration: names, logo, footer, QR codes, record numbers, contacts and flags of each branded site.
-import { ADMIN_API, adminSite, envelope, idParams, pageOf, pageQuery, siteInput } from '@etp/contracts';
+import { adminSite, envelope, idParams, pageOf, pageQuery, SITES_API, siteInput } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,19 +8,19 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ['admin'] as const, permission: 'system:site:list' };
   const edit = { roles: ['admin'] as const, permission: 'system:site:edit' };
 
-  app.get(ADMIN_API.sites, {
+  app.get(SITES_API.list, {
     config: { access: read },
     schema: { tags, summary: 'Every site', querystring: pageQuery, response: { 200: envelope(pageOf(adminSite)) } },
     handler: async (request, reply) => reply.ok(await siteAdmin.list(request.query)),
   });
 
-  app.get(ADMIN_API.site, {
+  app.get(SITES_API.one, {
     config: { access: read },
     schema: { tags, summary: 'One site with every field', params: idParams, response: { 200: envelope(adminSite) } },
     handler: async (request, reply) => reply.ok(await siteAdmin.get(request.params.id)),
   });
 
-  app.post(ADMIN_API.sites, {
+  app.post(SITES_API.list, {
     config: { access: edit },
     schema: { tags, summary: 'Adds a site', body: siteInput, response: { 201: envelope(adminSite) } },
     handler: async (request, reply) => {
@@ -30,7 +30,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ADMIN_API.site, {
+  app.put(SITES_API.one, {
     config: { access: edit },
     schema: {
       tags,

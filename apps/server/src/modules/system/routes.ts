@@ -1,5 +1,5 @@
 // Site info for the request's Host, health and readiness.
-import { API, envelope, systemInfo } from '@etp/contracts';
+import { envelope, SITES_API, systemInfo } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '../../lib/compress.ts';
@@ -8,7 +8,7 @@ import { toSystemInfo } from './site.service.ts';
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sites, database, state } = app.ctx;
 
-  app.get(API.systemInfo, {
+  app.get(SITES_API.info, {
     // Public: the portal and the login page show the site's name, footer and QR codes before sign-in.
     config: { access: 'public' },
     // Every page load asks for it, and its logo and QR codes make it ~20 KB.

@@ -1,5 +1,5 @@
 // Upload (multipart, back-office) and serving of uploaded files (public, cached for good: names never change).
-import { CONTENT_ADMIN_API, envelope, UPLOAD_FILE_MAX_BYTES, UPLOADS_PATH, uploadResult } from '@etp/contracts';
+import { envelope, UPLOAD_FILE_MAX_BYTES, UPLOADS_API, UPLOADS_PATH, uploadResult } from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -20,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
 
-  app.post(CONTENT_ADMIN_API.uploads, {
+  app.post(UPLOADS_API.upload, {
     config: { access: { roles: CONTENT_ROLES, permission: 'content:upload' } },
     schema: {
       tags: ['uploads'],

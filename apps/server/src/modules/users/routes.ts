@@ -1,5 +1,5 @@
 // The signed-in user's own info, menu and sites.
-import { API, envelope, menuItem, userInfo, websiteItem } from '@etp/contracts';
+import { envelope, MENUS_API, menuItem, SITES_API, USERS_API, userInfo, websiteItem } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ const infoBodies = new WeakMap<UserProfile, Map<string, Buffer>>();
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { menus, sites: siteService, db } = app.ctx;
 
-  app.get(API.userInfo, {
+  app.get(USERS_API.info, {
     config: { access: 'signed-in' },
     schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(userInfo) } },
     handler: async (request, reply) => {
@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(API.userMenu, {
+  app.get(MENUS_API.mine, {
     config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(API.userWebsite, {
+  app.get(SITES_API.mine, {
     config: { access: { roles: ['teacher'] } },
     schema: {
       tags: ['users'],

@@ -1,10 +1,10 @@
 // DELETE /a/v1/announcements/:id.
+import { ANNOUNCEMENTS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteAnnouncement = (id: number) => http.delete(pathWith(ADMIN_API.announcement, { id }));
+export const deleteAnnouncement = (id: number) => http.delete(pathWith(ANNOUNCEMENTS_API.one, { id }));
 
 export function useDeleteAnnouncement() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
 // GET /o/v1/announcements/:id: one of the user's announcements with its content.
-import type { MyAnnouncementDetail } from '@etp/contracts';
+import { ANNOUNCEMENTS_API, type MyAnnouncementDetail, pathWith } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { get } from '../http';
 
 export const getMyAnnouncement = (id: number) =>
-  get<MyAnnouncementDetail>(pathWith(ADMIN_API.myAnnouncement, { id }), { noLoading: true }).then((r) => r.data);
+  get<MyAnnouncementDetail>(pathWith(ANNOUNCEMENTS_API.myOne, { id }), { noLoading: true }).then((r) => r.data);
 
 export const myAnnouncementQuery = (id: number) =>
   queryOptions({ queryKey: ['announcements', 'one', id], queryFn: () => getMyAnnouncement(id) });

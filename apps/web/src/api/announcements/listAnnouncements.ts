@@ -1,7 +1,6 @@
 // GET /a/v1/announcements: announcements in the author's scope (management).
-import type { AdminAnnouncement, Page } from '@etp/contracts';
+import { type AdminAnnouncement, ANNOUNCEMENTS_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../adminPaths';
 import { get } from '../http';
 
 export interface AnnouncementParams {
@@ -12,7 +11,7 @@ export interface AnnouncementParams {
 }
 
 export const listAnnouncements = (params: AnnouncementParams) =>
-  get<Page<AdminAnnouncement>>(ADMIN_API.announcements, { params, noLoading: true }).then((r) => r.data);
+  get<Page<AdminAnnouncement>>(ANNOUNCEMENTS_API.list, { params, noLoading: true }).then((r) => r.data);
 
 export const announcementsQuery = (params: AnnouncementParams) =>
   queryOptions({

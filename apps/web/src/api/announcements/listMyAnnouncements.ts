@@ -1,7 +1,6 @@
 // GET /o/v1/announcements: the user's published announcements with their read state.
-import type { MyAnnouncementRow, Page } from '@etp/contracts';
+import { ANNOUNCEMENTS_API, type MyAnnouncementRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../adminPaths';
 import { get } from '../http';
 
 export interface MyAnnouncementParams {
@@ -11,7 +10,7 @@ export interface MyAnnouncementParams {
 }
 
 export const listMyAnnouncements = (params: MyAnnouncementParams) =>
-  get<Page<MyAnnouncementRow>>(ADMIN_API.myAnnouncements, { params, noLoading: true }).then((r) => r.data);
+  get<Page<MyAnnouncementRow>>(ANNOUNCEMENTS_API.mine, { params, noLoading: true }).then((r) => r.data);
 
 export const myAnnouncementsQuery = (params: MyAnnouncementParams) =>
   queryOptions({

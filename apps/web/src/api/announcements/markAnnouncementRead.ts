@@ -1,12 +1,12 @@
 // POST /o/v1/announcements/:id/read: marks one read; the list and the navbar badge refresh.
+import { ANNOUNCEMENTS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { post } from '../http';
 import { UNREAD_COUNT_KEY } from './getUnreadCount';
 
 export const markAnnouncementRead = (id: number) =>
-  post<null>(pathWith(ADMIN_API.myAnnouncementRead, { id }), undefined, { noLoading: true });
+  post<null>(pathWith(ANNOUNCEMENTS_API.read, { id }), undefined, { noLoading: true });
 
 export function useMarkAnnouncementRead() {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
 // State changes of one item: publish (now or at publish_at), unpublish, pin, delete; and the order of many.
+import { CONTENT_API, type ContentKind } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, post, put } from '../http';
-import { CONTENT_PATHS, type ContentKind, contentKeys } from './kinds';
+import { contentKeys } from './kinds';
 
 export type ContentChange =
   | { action: 'publish'; publish_at?: string }
@@ -11,7 +12,7 @@ export type ContentChange =
   | { action: 'order'; items: { id: number; order_num: number }[] };
 
 export function changeContent(kind: ContentKind, id: number, change: ContentChange): Promise<{ msg?: string }> {
-  const one = `${CONTENT_PATHS[kind]}/${id}`;
+  const one = `${CONTENT_API[kind]}/${id}`;
   switch (change.action) {
     case 'publish':
       return post(`${one}/publish`, change.publish_at ? { publish_at: change.publish_at } : {});
@@ -22,7 +23,7 @@ export function changeContent(kind: ContentKind, id: number, change: ContentChan
     case 'delete':
       return http.delete<unknown, { msg?: string }>(one);
     case 'order':
-      return put(`${CONTENT_PATHS[kind]}/order`, { items: change.items });
+      return put(`${CONTENT_API[kind]}/order`, { items: change.items });
   }
 }
 

@@ -1,18 +1,5 @@
-// The managed content kinds of the back-office and where each lives under /a/v1.
-import { CONTENT_ADMIN_API } from '@etp/contracts';
-
-export type ContentKind = 'news' | 'policies' | 'cases' | 'carousel' | 'links';
-
-export const CONTENT_PATHS: Record<ContentKind, string> = {
-  news: CONTENT_ADMIN_API.news,
-  policies: CONTENT_ADMIN_API.policies,
-  cases: CONTENT_ADMIN_API.cases,
-  carousel: CONTENT_ADMIN_API.carousel,
-  links: CONTENT_ADMIN_API.links,
-};
-
-/** Articles have rich text, categories and a pin; carousel slides and links do not. */
-export const isArticleKind = (kind: ContentKind) => kind === 'news' || kind === 'policies' || kind === 'cases';
+// The managed content kinds of the back-office (CONTENT_KINDS in the contracts; each lives at CONTENT_API[kind]).
+import type { ContentKind } from '@etp/contracts';
 
 export interface ContentListParams {
   page: number;

@@ -1,11 +1,11 @@
 // GET /a/v1/{kind}: every item of a kind in the caller's region, any status, paged by the server.
-import type { Page } from '@etp/contracts';
+import { CONTENT_API, type ContentKind, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { CONTENT_PATHS, type ContentKind, type ContentListParams, contentKeys, withoutEmpty } from './kinds';
+import { type ContentListParams, contentKeys, withoutEmpty } from './kinds';
 
 export const listContent = <T>(kind: ContentKind, params: ContentListParams) =>
-  get<Page<T>>(CONTENT_PATHS[kind], { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);
+  get<Page<T>>(CONTENT_API[kind], { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);
 
 export const contentListQuery = <T>(kind: ContentKind, params: ContentListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
 // Institutions' portal pages: GET /a/v1/organizations (list), GET/PUT /a/v1/organizations/{id}.
-import { CONTENT_ADMIN_API, type OrganizationAdminItem, type OrganizationUpdate, type Page } from '@etp/contracts';
+import { CONTENT_API, type OrganizationAdminItem, type OrganizationUpdate, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '../http';
 import { type ContentListParams, withoutEmpty } from './kinds';
 
-const path = CONTENT_ADMIN_API.organizations;
+const path = CONTENT_API.organization;
 
 export const listOrganizationPages = (params: ContentListParams) =>
   get<Page<OrganizationAdminItem>>(path, { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);

@@ -1,7 +1,8 @@
 // POST /a/v1/{kind} (a new draft) or PUT /a/v1/{kind}/{id} (replace); the server cleans rich text.
+import { CONTENT_API, type ContentKind } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '../http';
-import { CONTENT_PATHS, type ContentKind, contentKeys } from './kinds';
+import { contentKeys } from './kinds';
 
 export interface SaveContent {
   kind: ContentKind;
@@ -10,7 +11,7 @@ export interface SaveContent {
 }
 
 export const saveContent = <T extends { id: number }>({ kind, id, body }: SaveContent) =>
-  (id ? put<T>(`${CONTENT_PATHS[kind]}/${id}`, body) : post<T>(CONTENT_PATHS[kind], body)).then((r) => r.data);
+  (id ? put<T>(`${CONTENT_API[kind]}/${id}`, body) : post<T>(CONTENT_API[kind], body)).then((r) => r.data);
 
 export function useSaveContent<T extends { id: number }>() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /a/v1/dict-items/:id.
+import { DICTS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteDictItem = (id: number) => http.delete(pathWith(ADMIN_API.dictItem, { id }));
+export const deleteDictItem = (id: number) => http.delete(pathWith(DICTS_API.item, { id }));
 
 export function useDeleteDictItem() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /a/v1/dict-types/:code: the type and its items.
+import { DICTS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteDictType = (code: string) => http.delete(pathWith(ADMIN_API.dictType, { code }));
+export const deleteDictType = (code: string) => http.delete(pathWith(DICTS_API.type, { code }));
 
 export function useDeleteDictType() {
   const client = useQueryClient();

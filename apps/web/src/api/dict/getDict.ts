@@ -1,9 +1,9 @@
 // GET /o/v1/dicts?code=X: a dictionary as a map from number to label.
-import { API, type DictMap } from '@etp/contracts';
+import { DICTS_API, type DictMap } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
 
-export const getDict = (code: string) => get<DictMap>(API.dicts, { params: { code } }).then((r) => r.data);
+export const getDict = (code: string) => get<DictMap>(DICTS_API.lookup, { params: { code } }).then((r) => r.data);
 
 export const dictQuery = (code: string) =>
   queryOptions({ queryKey: ['dict', code], queryFn: () => getDict(code), staleTime: Number.POSITIVE_INFINITY });

@@ -1,11 +1,10 @@
 // GET /a/v1/dict-items?code=X: one dictionary's items.
-import type { DictItemRow } from '@etp/contracts';
+import { DICTS_API, type DictItemRow } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../adminPaths';
 import { get } from '../http';
 
 export const listDictItems = (code: string) =>
-  get<DictItemRow[]>(ADMIN_API.dictItems, { params: { code }, noLoading: true }).then((r) => r.data);
+  get<DictItemRow[]>(DICTS_API.items, { params: { code }, noLoading: true }).then((r) => r.data);
 
 export const dictItemsQuery = (code: string) =>
   queryOptions({ queryKey: ['dict-admin', 'items', code], queryFn: () => listDictItems(code) });

@@ -1,7 +1,6 @@
 // GET /a/v1/dict-types: dictionary types, paged.
-import type { DictTypeRow, Page } from '@etp/contracts';
+import { DICTS_API, type DictTypeRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../adminPaths';
 import { get } from '../http';
 
 export interface DictTypeParams {
@@ -11,7 +10,7 @@ export interface DictTypeParams {
 }
 
 export const listDictTypes = (params: DictTypeParams) =>
-  get<Page<DictTypeRow>>(ADMIN_API.dictTypes, { params, noLoading: true }).then((r) => r.data);
+  get<Page<DictTypeRow>>(DICTS_API.types, { params, noLoading: true }).then((r) => r.data);
 
 export const dictTypesQuery = (params: DictTypeParams) =>
   queryOptions({

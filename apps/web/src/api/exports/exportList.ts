@@ -1,5 +1,5 @@
 // POST /a/v1/exports/:kind: queues the export of a configuration list for the download centre.
-import { ACCOUNTS_API, pathWith } from '../adminPaths';
+import { EXPORTS_API, pathWith } from '@etp/contracts';
 import { post } from '../http';
 import type { ExportQueued } from './listExports';
 
@@ -14,4 +14,4 @@ export type ListExportKind =
   | 'announcements';
 
 export const exportList = (kind: ListExportKind, filters: Record<string, string> = {}) =>
-  post<ExportQueued>(pathWith(ACCOUNTS_API.listExport, { kind }), filters).then((r) => r.data);
+  post<ExportQueued>(pathWith(EXPORTS_API.list, { kind }), filters).then((r) => r.data);

@@ -1,7 +1,6 @@
 // GET /o/v1/exports: the user's download records; polls while a job is queued or running.
-import type { ExportRow, Page } from '@etp/contracts';
+import { EXPORTS_API, type ExportRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNTS_API } from '../adminPaths';
 import { get } from '../http';
 
 export interface ExportQueued {
@@ -15,7 +14,7 @@ export const EXPORT_POLL_MS = 2000;
 export const isWorking = (row: Pick<ExportRow, 'status'>) => row.status === 'queued' || row.status === 'running';
 
 export const listExports = (params: { page: number; size: number }) =>
-  get<Page<ExportRow>>(ACCOUNTS_API.exports, { params, noLoading: true }).then((r) => r.data);
+  get<Page<ExportRow>>(EXPORTS_API.mine, { params, noLoading: true }).then((r) => r.data);
 
 export const exportsQuery = (params: { page: number; size: number }) =>
   queryOptions({

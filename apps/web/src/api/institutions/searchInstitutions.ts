@@ -1,11 +1,10 @@
 // Institutions to pick in the user form, by name (the portal's organisation list: approved institutions).
-import type { OrganizationListItem, Page } from '@etp/contracts';
+import { type OrganizationListItem, type Page, PORTAL_API } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ORGANIZATIONS_API } from '../adminPaths';
 import { get } from '../http';
 
 export const searchInstitutions = (keyword: string) =>
-  get<Page<OrganizationListItem>>(ORGANIZATIONS_API, {
+  get<Page<OrganizationListItem>>(PORTAL_API.organization, {
     params: { page: 1, size: 20, ...(keyword ? { keyword } : {}) },
     noLoading: true,
   }).then((r) => r.data.list);

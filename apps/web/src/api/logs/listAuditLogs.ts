@@ -1,15 +1,14 @@
 // GET /a/v1/logs/audit: every change made through /a/v1 with before and after.
-import type { AuditLogQuery, auditLogRow, Page } from '@etp/contracts';
+import { type AuditLogQuery, type auditLogRow, LOGS_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ACCOUNTS_API } from '../adminPaths';
 import { get } from '../http';
 
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 export type AuditLogParams = Partial<AuditLogQuery>;
 
 export const listAuditLogs = (params: AuditLogParams) =>
-  get<Page<AuditLogRow>>(ACCOUNTS_API.auditLogs, { params, noLoading: true }).then((r) => r.data);
+  get<Page<AuditLogRow>>(LOGS_API.audit, { params, noLoading: true }).then((r) => r.data);
 
 export const auditLogsQuery = (params: AuditLogParams) =>
   queryOptions({

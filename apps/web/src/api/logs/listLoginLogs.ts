@@ -1,15 +1,14 @@
 // GET /a/v1/logs/login: successful and failed sign-ins.
-import type { LoginLogQuery, loginLogRow, Page } from '@etp/contracts';
+import { LOGS_API, type LoginLogQuery, type loginLogRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ACCOUNTS_API } from '../adminPaths';
 import { get } from '../http';
 
 export type LoginLogRow = z.infer<typeof loginLogRow>;
 export type LoginLogParams = Partial<LoginLogQuery>;
 
 export const listLoginLogs = (params: LoginLogParams) =>
-  get<Page<LoginLogRow>>(ACCOUNTS_API.loginLogs, { params, noLoading: true }).then((r) => r.data);
+  get<Page<LoginLogRow>>(LOGS_API.login, { params, noLoading: true }).then((r) => r.data);
 
 export const loginLogsQuery = (params: LoginLogParams) =>
   queryOptions({

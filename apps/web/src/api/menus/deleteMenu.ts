@@ -1,10 +1,10 @@
 // DELETE /a/v1/menus/:id: only a menu without children.
+import { MENUS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteMenu = (id: number) => http.delete(pathWith(ADMIN_API.menu, { id }));
+export const deleteMenu = (id: number) => http.delete(pathWith(MENUS_API.one, { id }));
 
 export function useDeleteMenu() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /a/v1/operates/features/:id.
+import { OPERATES_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteFeature = (id: number) => http.delete(pathWith(ADMIN_API.feature, { id }));
+export const deleteFeature = (id: number) => http.delete(pathWith(OPERATES_API.feature, { id }));
 
 export function useDeleteFeature() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 // GET /o/v1/operates/function-info: the new-feature list shown on /feature.
-import { API, type FunctionInfo } from '@etp/contracts';
+import { type FunctionInfo, OPERATES_API } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
 
 export const getFunctionInfo = () =>
-  get<FunctionInfo>(API.functionInfo, { ignoreNetworkError: true }).then((r) => r.data);
+  get<FunctionInfo>(OPERATES_API.functionInfo, { ignoreNetworkError: true }).then((r) => r.data);
 export const functionInfoQuery = () =>
   queryOptions({ queryKey: ['operates', 'function-info'], queryFn: getFunctionInfo, retry: false });
 export const useFunctionInfo = () => useQuery(functionInfoQuery());

@@ -1,10 +1,10 @@
 // GET /o/v1/operates/function-show: whether the new-feature entry and its badge show.
-import { API, type FunctionShow } from '@etp/contracts';
+import { type FunctionShow, OPERATES_API } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
 
 export const getFunctionShow = () =>
-  get<FunctionShow>(API.functionShow, { ignoreNetworkError: true, noLoading: true }).then((r) => r.data);
+  get<FunctionShow>(OPERATES_API.functionShow, { ignoreNetworkError: true, noLoading: true }).then((r) => r.data);
 export const functionShowQuery = () =>
   queryOptions({ queryKey: ['operates', 'function-show'], queryFn: getFunctionShow, retry: false });
 export const useFunctionShow = (enabled: boolean) => useQuery({ ...functionShowQuery(), enabled });

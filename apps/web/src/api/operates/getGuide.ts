@@ -1,11 +1,10 @@
 // GET /a/v1/operates/guides/:role: a role's operate guide (manual and items).
-import type { AdminGuide } from '@etp/contracts';
+import { type AdminGuide, OPERATES_API, pathWith } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { get } from '../http';
 
 export const getGuide = (role: string) =>
-  get<AdminGuide>(pathWith(ADMIN_API.operateGuide, { role }), { noLoading: true }).then((r) => r.data);
+  get<AdminGuide>(pathWith(OPERATES_API.guide, { role }), { noLoading: true }).then((r) => r.data);
 
 export const guideQuery = (role: string) =>
   queryOptions({ queryKey: ['operates', 'guide', role], queryFn: () => getGuide(role) });

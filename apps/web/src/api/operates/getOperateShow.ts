@@ -1,10 +1,10 @@
 // GET /o/v1/operates/operate-show: whether the guide should open by itself.
-import { API, type OperateShow } from '@etp/contracts';
+import { OPERATES_API, type OperateShow } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
 
 export const getOperateShow = () =>
-  get<OperateShow>(API.operateShow, { ignoreNetworkError: true, noLoading: true }).then((r) => r.data);
+  get<OperateShow>(OPERATES_API.operateShow, { ignoreNetworkError: true, noLoading: true }).then((r) => r.data);
 export const operateShowQuery = () =>
   queryOptions({ queryKey: ['operates', 'operate-show'], queryFn: getOperateShow, retry: false });
 export const useOperateShow = (enabled: boolean) => useQuery({ ...operateShowQuery(), enabled });

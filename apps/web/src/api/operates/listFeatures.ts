@@ -1,11 +1,10 @@
 // GET /a/v1/operates/features: the feature list, drafts included.
-import type { AdminFeature, Page } from '@etp/contracts';
+import { type AdminFeature, OPERATES_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../adminPaths';
 import { get } from '../http';
 
 export const listFeatures = (params: { page: number; size: number }) =>
-  get<Page<AdminFeature>>(ADMIN_API.features, { params, noLoading: true }).then((r) => r.data);
+  get<Page<AdminFeature>>(OPERATES_API.features, { params, noLoading: true }).then((r) => r.data);
 
 export const featuresQuery = (params: { page: number; size: number }) =>
   queryOptions({

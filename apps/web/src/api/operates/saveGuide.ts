@@ -1,11 +1,10 @@
 // PUT /a/v1/operates/guides/:role: saves a role's guide (it opens again for users who have not seen it).
-import type { AdminGuide, GuideInput } from '@etp/contracts';
+import { type AdminGuide, type GuideInput, OPERATES_API, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { put } from '../http';
 
 export const saveGuide = ({ role, ...body }: GuideInput & { role: string }) =>
-  put<AdminGuide>(pathWith(ADMIN_API.operateGuide, { role }), body);
+  put<AdminGuide>(pathWith(OPERATES_API.guide, { role }), body);
 
 export function useSaveGuide() {
   const client = useQueryClient();

@@ -1,16 +1,4 @@
-// The public portal's paths, the three article kinds and what their list calls accept.
-
-import { PORTAL_API } from '@etp/contracts';
-
-export { PORTAL_API };
-
-export type ArticleKind = 'news' | 'policies' | 'cases';
-
-export const ARTICLE_PATHS: Record<ArticleKind, string> = {
-  news: PORTAL_API.news,
-  policies: PORTAL_API.policies,
-  cases: PORTAL_API.cases,
-};
+// What the public portal's list calls accept and how they are made (the paths are PORTAL_API in the contracts).
 
 /** Query parameters of a public list; empty values are left out of the request. */
 export interface PortalListParams {

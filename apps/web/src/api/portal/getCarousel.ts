@@ -1,8 +1,8 @@
 // GET /p/v1/carousel: the portal's slides in order.
-import type { CarouselSlide } from '@etp/contracts';
+import { type CarouselSlide, PORTAL_API } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
+import { PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getCarousel = () => get<CarouselSlide[]>(PORTAL_API.carousel, PUBLIC_CALL).then((r) => r.data);
 

@@ -1,16 +1,16 @@
 // GET /p/v1/cases: published excellent cases.
-import type { CaseListItem, Page } from '@etp/contracts';
+import { type CaseListItem, type Page, PORTAL_API } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
+import { cleanParams, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getCaseList = (params: PortalListParams) =>
-  get<Page<CaseListItem>>(PORTAL_API.cases, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
+  get<Page<CaseListItem>>(PORTAL_API.case, { ...PUBLIC_CALL, params: cleanParams(params) }).then((r) => r.data);
 
 export const caseListQuery = (params: PortalListParams) =>
   queryOptions({
     staleTime: PUBLIC_STALE_MS,
-    queryKey: ['portal', 'cases', cleanParams(params)],
+    queryKey: ['portal', 'case', cleanParams(params)],
     queryFn: () => getCaseList(params),
     placeholderData: keepPreviousData,
   });

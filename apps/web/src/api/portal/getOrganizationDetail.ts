@@ -1,11 +1,11 @@
 // GET /p/v1/organizations/{id}: an institution page with the classes it has open.
-import type { OrganizationDetail } from '@etp/contracts';
+import { type OrganizationDetail, PORTAL_API } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
+import { PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationDetail = (id: number) =>
-  get<OrganizationDetail>(`${PORTAL_API.organizations}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
+  get<OrganizationDetail>(`${PORTAL_API.organization}/${id}`, { ...PUBLIC_CALL, silent: true }).then((r) => r.data);
 
 export const organizationDetailQuery = (id: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 // GET /p/v1/organizations: approved training and practical-training institutions.
-import type { OrganizationListItem, Page } from '@etp/contracts';
+import { type OrganizationListItem, type Page, PORTAL_API } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { cleanParams, PORTAL_API, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
+import { cleanParams, type PortalListParams, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 export const getOrganizationList = (params: PortalListParams) =>
-  get<Page<OrganizationListItem>>(PORTAL_API.organizations, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
+  get<Page<OrganizationListItem>>(PORTAL_API.organization, { ...PUBLIC_CALL, params: cleanParams(params) }).then(
     (r) => r.data,
   );
 

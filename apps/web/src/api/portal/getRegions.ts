@@ -1,14 +1,14 @@
 // GET /p/v1/regions: one level of the division tree (provinces without a parent), for the region filters.
-import type { RegionRow } from '@etp/contracts';
+import { REGIONS_API, type RegionRow } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL } from './articles';
+import { PUBLIC_CALL } from './articles';
 
 /** Division codes change about once a year. */
 const REGIONS_STALE_MS = 30 * 60_000;
 
 export const getRegions = (parent?: string) =>
-  get<RegionRow[]>(PORTAL_API.regions, { ...PUBLIC_CALL, params: parent ? { parent } : {} }).then((r) => r.data);
+  get<RegionRow[]>(REGIONS_API.public, { ...PUBLIC_CALL, params: parent ? { parent } : {} }).then((r) => r.data);
 
 export const regionsQuery = (parent?: string) =>
   queryOptions({

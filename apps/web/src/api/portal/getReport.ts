@@ -1,8 +1,8 @@
 // GET /p/v1/report?number=: a training-completion record by certificate number (name masked).
-import type { CompletionReport } from '@etp/contracts';
+import { type CompletionReport, PORTAL_API } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { PORTAL_API, PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
+import { PUBLIC_CALL, PUBLIC_STALE_MS } from './articles';
 
 /** Silent: "no such number" is an answer the page shows in place. */
 export const getReport = (number: string) =>

@@ -1,10 +1,10 @@
 // DELETE /a/v1/regions/:code: an unused region without sub-regions.
+import { pathWith, REGIONS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteRegion = (code: string) => http.delete(pathWith(ADMIN_API.region, { code }));
+export const deleteRegion = (code: string) => http.delete(pathWith(REGIONS_API.one, { code }));
 
 export function useDeleteRegion() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
 // PUT /a/v1/roles/:key: a role's name and permission strings.
-import type { AdminRole, Role, RoleUpdate } from '@etp/contracts';
+import { type AdminRole, pathWith, ROLES_API, type Role, type RoleUpdate } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { put } from '../http';
 
 export const updateRole = ({ key, ...body }: RoleUpdate & { key: Role }) =>
-  put<AdminRole>(pathWith(ADMIN_API.role, { key }), body);
+  put<AdminRole>(pathWith(ROLES_API.one, { key }), body);
 
 export function useUpdateRole() {
   const client = useQueryClient();

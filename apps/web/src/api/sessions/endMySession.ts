@@ -1,10 +1,10 @@
 // DELETE /o/v1/users/sessions/:id: ends one of the user's own sessions.
+import { pathWith, SESSIONS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNTS_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const endMySession = (id: string) => http.delete(pathWith(ACCOUNTS_API.mySession, { id }));
+export const endMySession = (id: string) => http.delete(pathWith(SESSIONS_API.myOne, { id }));
 
 export function useEndMySession() {
   const client = useQueryClient();

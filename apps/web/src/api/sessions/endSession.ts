@@ -1,10 +1,10 @@
 // DELETE /a/v1/sessions/:id: forced logout; that user's next call gets HTTP 402.
+import { pathWith, SESSIONS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNTS_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const endSession = (id: string) => http.delete(pathWith(ACCOUNTS_API.session, { id }));
+export const endSession = (id: string) => http.delete(pathWith(SESSIONS_API.one, { id }));
 
 export function useEndSession() {
   const client = useQueryClient();

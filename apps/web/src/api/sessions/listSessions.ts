@@ -1,7 +1,6 @@
 // GET /a/v1/sessions: live sessions (administrators).
-import type { Page, Role, SessionRow } from '@etp/contracts';
+import { type Page, type Role, SESSIONS_API, type SessionRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNTS_API } from '../adminPaths';
 import { get } from '../http';
 
 export interface SessionListParams {
@@ -12,7 +11,7 @@ export interface SessionListParams {
 }
 
 export const listSessions = (params: SessionListParams) =>
-  get<Page<SessionRow>>(ACCOUNTS_API.sessions, { params, noLoading: true }).then((r) => r.data);
+  get<Page<SessionRow>>(SESSIONS_API.list, { params, noLoading: true }).then((r) => r.data);
 
 export const sessionsQuery = (params: SessionListParams) =>
   queryOptions({

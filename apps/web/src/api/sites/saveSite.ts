@@ -1,11 +1,10 @@
 // POST /a/v1/sites (new) or PUT /a/v1/sites/:id (every field; shows on the site at once).
-import type { AdminSite, SiteInput } from '@etp/contracts';
+import { type AdminSite, pathWith, SITES_API, type SiteInput } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, pathWith } from '../adminPaths';
 import { post, put } from '../http';
 
 export const saveSite = ({ id, ...body }: SiteInput & { id?: number }) =>
-  id ? put<AdminSite>(pathWith(ADMIN_API.site, { id }), body) : post<AdminSite>(ADMIN_API.sites, body);
+  id ? put<AdminSite>(pathWith(SITES_API.one, { id }), body) : post<AdminSite>(SITES_API.list, body);
 
 export function useSaveSite() {
   const client = useQueryClient();

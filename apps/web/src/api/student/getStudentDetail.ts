@@ -1,10 +1,10 @@
 // GET /s/v1/student: the signed-in student's detail (loaded for students only).
-import { API, type StudentDetail } from '@etp/contracts';
+import { STUDENTS_API, type StudentDetail } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../stores/session';
 import { get } from '../http';
 
-export const getStudentDetail = () => get<StudentDetail>(API.student).then((r) => r.data);
+export const getStudentDetail = () => get<StudentDetail>(STUDENTS_API.detail).then((r) => r.data);
 
 export const studentDetailQuery = () => queryOptions({ queryKey: ['student', 'detail'], queryFn: getStudentDetail });
 /** Starts from what the guard loaded, and keeps the session's copy in step with refetches. */

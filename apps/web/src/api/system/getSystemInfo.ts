@@ -1,7 +1,7 @@
 // GET /o/v1/systems/info: the branded site resolved from the Host header.
-import { API, type SystemInfo } from '@etp/contracts';
+import { SITES_API, type SystemInfo } from '@etp/contracts';
 import { get } from '../http';
 
 /** Loaded for public pages too, so failures stay quiet: the shell falls back to defaults. */
 export const getSystemInfo = () =>
-  get<SystemInfo>(API.systemInfo, { silent: true, noLoading: true }).then((r) => r.data);
+  get<SystemInfo>(SITES_API.info, { silent: true, noLoading: true }).then((r) => r.data);

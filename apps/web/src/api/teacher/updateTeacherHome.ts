@@ -1,9 +1,9 @@
 // PUT /f/v1/homes/teacher: save the teacher's profile.
-import { API, type TeacherHomeUpdate } from '@etp/contracts';
+import { TEACHERS_API, type TeacherHomeUpdate } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { put } from '../http';
 
-export const updateTeacherHome = (body: TeacherHomeUpdate) => put<null>(API.teacherHome, body);
+export const updateTeacherHome = (body: TeacherHomeUpdate) => put<null>(TEACHERS_API.home, body);
 
 export function useUpdateTeacherHome() {
   const client = useQueryClient();

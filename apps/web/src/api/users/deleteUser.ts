@@ -1,10 +1,10 @@
 // DELETE /a/v1/users/:id.
+import { pathWith, USERS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNTS_API, pathWith } from '../adminPaths';
 import { http } from '../http';
 
-export const deleteUser = (id: number) => http.delete(pathWith(ACCOUNTS_API.user, { id }));
+export const deleteUser = (id: number) => http.delete(pathWith(USERS_API.one, { id }));
 
 export function useDeleteUser() {
   const client = useQueryClient();

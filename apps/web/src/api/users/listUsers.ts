@@ -1,13 +1,12 @@
 // GET /a/v1/users: users in the caller's scope, paged, filtered and sorted.
-import type { Page, UserListQuery, UserRow } from '@etp/contracts';
+import { type Page, USERS_API, type UserListQuery, type UserRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNTS_API } from '../adminPaths';
 import { get } from '../http';
 
 export type UserListParams = Partial<UserListQuery>;
 
 export const listUsers = (params: UserListParams) =>
-  get<Page<UserRow>>(ACCOUNTS_API.users, { params, noLoading: true }).then((r) => r.data);
+  get<Page<UserRow>>(USERS_API.list, { params, noLoading: true }).then((r) => r.data);
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({

@@ -1,8 +1,8 @@
 // Change your own password (old, new, confirm); the server ends your other sessions.
+import { PASSWORD_MIN_LENGTH } from '@etp/contracts';
 
 import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../api/adminPaths';
 import { useChangeMyPassword } from '../../api/sessions/changeMyPassword';
 import { applyFieldErrors } from '../admin/serverErrors';
 import { PreventReclickButton } from '../PreventReclickButton';

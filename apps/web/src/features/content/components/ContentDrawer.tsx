@@ -1,11 +1,11 @@
 // The create / edit drawer of a content kind: its fields, the lazy rich-text editor, server field errors,
 // preview of the unsaved text, and "save" or "save and publish".
+import type { ContentKind } from '@etp/contracts';
 import { Button, Drawer, Form, Space, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeContent } from '../../../api/content/changeContent';
 import { useContent } from '../../../api/content/getContent';
-import type { ContentKind } from '../../../api/content/kinds';
 import { useSaveContent } from '../../../api/content/saveContent';
 import { formErrorsOf } from '../fieldErrors';
 import { CONTENT_NS } from '../i18n';

@@ -2,14 +2,14 @@
 // create, edit, preview, publish / withdraw / schedule, pin, order and delete. Regional administrators
 // use the same screen; the server keeps them to their own region.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ContentStatus, Page } from '@etp/contracts';
+import { type ContentKind, type ContentStatus, isArticleKind, type Page } from '@etp/contracts';
 import { App, Button, Card, Dropdown, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeContent } from '../../../api/content/changeContent';
 import { getContent } from '../../../api/content/getContent';
-import { type ContentKind, type ContentListParams, isArticleKind } from '../../../api/content/kinds';
+import type { ContentListParams } from '../../../api/content/kinds';
 import { useContentList } from '../../../api/content/listContent';
 import { CONTENT_NS } from '../i18n';
 import { ContentDrawer, type DrawerConfig } from './ContentDrawer';
@@ -129,7 +129,7 @@ export function ContentManager<T extends ManagedRow>({
 
   const allColumns: ColumnsType<T> = [
     {
-      title: article ? t('field.title') : kind === 'links' ? t('field.name') : t('field.title'),
+      title: article ? t('field.title') : kind === 'link' ? t('field.name') : t('field.title'),
       key: 'title',
       render: (_, row) => (
         <Space size={4} wrap>

@@ -1,10 +1,15 @@
 // The form of an article kind (news, policy, case): shared fields plus the kind's own, and the
 // conversions between the server's item and the form (dates as dayjs in the form, strings on the wire).
-import { type ContentAttachment, POLICY_LEVELS, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@etp/contracts';
+import {
+  type ArticleKindName,
+  type ContentAttachment,
+  POLICY_LEVELS,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+} from '@etp/contracts';
 import { AutoComplete, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { ArticleKindName } from '../views/articleViews';
 import { AttachmentsField } from './AttachmentsField';
 import type { DrawerConfig } from './ContentDrawer';
 import { EditorField } from './ContentDrawer';
@@ -15,8 +20,8 @@ const MB = 1024 * 1024;
 const COMMON = ['title', 'summary', 'cover', 'content', 'category', 'source', 'author', 'attachments', 'region_code'];
 const EXTRA: Record<ArticleKindName, string[]> = {
   news: [],
-  policies: ['level', 'issuing_body', 'document_number', 'effective_date'],
-  cases: ['person', 'project'],
+  policy: ['level', 'issuing_body', 'document_number', 'effective_date'],
+  case: ['person', 'project'],
 };
 
 export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: readonly string[]): DrawerConfig {
@@ -33,10 +38,8 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
       source: '',
       author: '',
       attachments: [],
-      ...(kind === 'policies'
-        ? { level: 'province', issuing_body: '', document_number: '', effective_date: null }
-        : {}),
-      ...(kind === 'cases' ? { person: '', project: '' } : {}),
+      ...(kind === 'policy' ? { level: 'province', issuing_body: '', document_number: '', effective_date: null } : {}),
+      ...(kind === 'case' ? { person: '', project: '' } : {}),
     },
     toForm: (item) => ({
       ...item,
@@ -47,7 +50,7 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
       const body: Record<string, unknown> = {};
       for (const key of [...COMMON, ...EXTRA[kind]]) if (key in rest) body[key] = rest[key];
       delete body.region_code;
-      if (kind === 'policies') {
+      if (kind === 'policy') {
         body.effective_date = effective_date ? (effective_date as Dayjs).format('YYYY-MM-DD') : null;
       }
       return body;
@@ -69,7 +72,7 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
             </Form.Item>
           </Col>
         </Row>
-        {kind === 'policies' && (
+        {kind === 'policy' && (
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="level" label={t('field.level')}>
@@ -93,7 +96,7 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
             </Col>
           </Row>
         )}
-        {kind === 'cases' && (
+        {kind === 'case' && (
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="person" label={t('field.person')}>

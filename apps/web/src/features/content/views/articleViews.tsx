@@ -1,12 +1,16 @@
 // The three article screens (news, policies, cases) share one manager; each names its filters and columns.
-import { CASE_CATEGORIES, NEWS_CATEGORIES, POLICY_CATEGORIES, POLICY_LEVELS } from '@etp/contracts';
+import {
+  type ArticleKindName,
+  CASE_CATEGORIES,
+  NEWS_CATEGORIES,
+  POLICY_CATEGORIES,
+  POLICY_LEVELS,
+} from '@etp/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleDrawer, articlePreview } from '../components/articleForm';
 import { ContentManager, type ManagedRow } from '../components/ContentManager';
 import { CONTENT_NS } from '../i18n';
-
-export type ArticleKindName = 'news' | 'policies' | 'cases';
 
 interface ArticleRow extends ManagedRow {
   category: string;
@@ -17,8 +21,8 @@ interface ArticleRow extends ManagedRow {
 
 const CATEGORIES: Record<ArticleKindName, readonly string[]> = {
   news: NEWS_CATEGORIES,
-  policies: POLICY_CATEGORIES,
-  cases: CASE_CATEGORIES,
+  policy: POLICY_CATEGORIES,
+  case: CASE_CATEGORIES,
 };
 
 export function ArticleView({ kind, view }: { kind: ArticleKindName; view: string }) {
@@ -26,7 +30,7 @@ export function ArticleView({ kind, view }: { kind: ArticleKindName; view: strin
   const drawer = useMemo(() => articleDrawer(kind, t, CATEGORIES[kind]), [kind, t]);
   const filters = [
     { name: 'category' as const, options: CATEGORIES[kind].map((value) => ({ value, label: value })) },
-    ...(kind === 'policies'
+    ...(kind === 'policy'
       ? [{ name: 'level' as const, options: POLICY_LEVELS.map((value) => ({ value, label: t(`level.${value}`) })) }]
       : []),
   ];
@@ -39,7 +43,7 @@ export function ArticleView({ kind, view }: { kind: ArticleKindName; view: strin
       toPreview={articlePreview}
       columns={[
         { title: t('field.category'), dataIndex: 'category', width: 110 },
-        ...(kind === 'policies'
+        ...(kind === 'policy'
           ? [{ title: t('field.level'), dataIndex: 'level', width: 90, render: (v: string) => t(`level.${v}`) }]
           : []),
         { title: t('field.region'), dataIndex: 'region_name', width: 100, render: (v: string) => v || t('everywhere') },

@@ -3,5 +3,5 @@ import '../i18n';
 import { ArticleView } from './articleViews';
 
 export default function ContentCaseView() {
-  return <ArticleView kind="cases" view="content/case" />;
+  return <ArticleView kind="case" view="content/case" />;
 }

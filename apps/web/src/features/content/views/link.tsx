@@ -36,7 +36,7 @@ export default function ContentLinkView() {
   );
   return (
     <ContentManager<LinkRow>
-      kind="links"
+      kind="link"
       view="content/link"
       drawer={drawer}
       toPreview={(item) => ({ title: String(item.name ?? ''), meta: String(item.url ?? ''), content: '' })}

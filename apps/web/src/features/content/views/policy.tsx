@@ -3,5 +3,5 @@ import '../i18n';
 import { ArticleView } from './articleViews';
 
 export default function ContentPolicyView() {
-  return <ArticleView kind="policies" view="content/policy" />;
+  return <ArticleView kind="policy" view="content/policy" />;
 }

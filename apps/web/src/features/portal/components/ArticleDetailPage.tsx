@@ -1,8 +1,8 @@
 // The page around an article detail: ?id= from the address, skeleton, not found, failure.
+import type { ArticleKindName } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/http';
-import type { ArticleKind } from '../../../api/portal/articles';
 import { type ArticleDetails, useArticleDetail } from '../../../api/portal/getArticleDetail';
 import { PageFrame } from '../../../components/PageFrame';
 import { idFrom } from '../format';
@@ -10,7 +10,7 @@ import { ArticleDetail } from './ArticleDetail';
 import { LoadFailed, NotFound } from './LoadState';
 import { DetailSkeleton } from './Skeletons';
 
-interface Props<K extends ArticleKind> {
+interface Props<K extends ArticleKindName> {
   kind: K;
   titleKey: string;
   listPath: string;
@@ -18,7 +18,13 @@ interface Props<K extends ArticleKind> {
   facts?: (item: ArticleDetails[K]) => { label: string; value: ReactNode }[];
 }
 
-export function ArticleDetailPage<K extends ArticleKind>({ kind, titleKey, listPath, detailPath, facts }: Props<K>) {
+export function ArticleDetailPage<K extends ArticleKindName>({
+  kind,
+  titleKey,
+  listPath,
+  detailPath,
+  facts,
+}: Props<K>) {
   const [search] = useSearchParams();
   const id = idFrom(search);
   const query = useArticleDetail(kind, id);

@@ -7,7 +7,7 @@ export default function ExcellentCaseDetailPage() {
   const { t } = useTranslation(PORTAL_NS);
   return (
     <ArticleDetailPage
-      kind="cases"
+      kind="case"
       titleKey="route.excellentCaseDetail"
       listPath="/excellentCase/index"
       detailPath="/excellentCase/detail"

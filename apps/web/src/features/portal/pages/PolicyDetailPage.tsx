@@ -8,7 +8,7 @@ export default function PolicyDetailPage() {
   const { t } = useTranslation(PORTAL_NS);
   return (
     <ArticleDetailPage
-      kind="policies"
+      kind="policy"
       titleKey="route.policyDetail"
       listPath="/policyList"
       detailPath="/policyDetail"

@@ -1,10 +1,9 @@
 // The operate guide of one audience role: manual (rich text as HTML), shown flag and feature items.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { GuideInput } from '@etp/contracts';
+import { GUIDE_ROLES, type GuideInput } from '@etp/contracts';
 import { App, Button, Card, Empty, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUIDE_ROLES } from '../../../api/adminPaths';
 import { useGuide } from '../../../api/operates/getGuide';
 import { useSaveGuide } from '../../../api/operates/saveGuide';
 import { formatTime } from '../../../components/admin/format';

@@ -1,9 +1,8 @@
 // Every field of a branded site (SPEC sections 1 and 3), in tabs; saved at once, shown on the site at once.
-import type { AdminSite, SiteInput } from '@etp/contracts';
+import { type AdminSite, SITE_VARIANTS, type SiteInput } from '@etp/contracts';
 import { App, Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switch, Tabs } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_VARIANTS } from '../../../api/adminPaths';
 import { useSaveSite } from '../../../api/sites/saveSite';
 import { applyFieldErrors } from '../../../components/admin/serverErrors';
 import { PreventReclickButton } from '../../../components/PreventReclickButton';

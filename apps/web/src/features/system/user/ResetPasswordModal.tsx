@@ -1,8 +1,7 @@
 // Reset a user's password (their sessions end).
-import type { UserRow } from '@etp/contracts';
+import { PASSWORD_MIN_LENGTH, type UserRow } from '@etp/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../api/adminPaths';
 import { useResetUserPassword } from '../../../api/users/resetUserPassword';
 import { applyFieldErrors } from '../../../components/admin/serverErrors';
 import { PreventReclickButton } from '../../../components/PreventReclickButton';

@@ -1,9 +1,8 @@
 // Create or edit a user: username and password on create only; ordered roles, region, institution, phone.
-import type { Role, UserCreate, UserRow } from '@etp/contracts';
+import { PASSWORD_MIN_LENGTH, type Role, type UserCreate, type UserRow } from '@etp/contracts';
 import { App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../api/adminPaths';
 import { useCreateUser } from '../../../api/users/createUser';
 import { useUpdateUser } from '../../../api/users/updateUser';
 import { RegionCascader } from '../../../components/admin/RegionCascader';

@@ -1,12 +1,23 @@
-// Account administration (users, online sessions, password), logs and the download centre (issue 4).
+// Users: the signed-in user, account administration (list, create, edit, status, import) and passwords.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { entityId } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { roleSchema } from './roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users.api.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const idParams = z.object({ id });
-export const uuidParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+/** The signed-in user (SPEC section 3). */
+export const userInfo = z.object({
+  uid: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  roles: z.array(roleSchema),
+  permissions: z.array(z.string()),
+  address: z.string(),
+  is_compare: z.union([z.literal(0), z.literal(1)]),
+  domain: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
 
 export const usernameSchema = z
   .string()
@@ -39,7 +50,7 @@ export const userListQuery = pageQuery.extend({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
-  institution_id: id.optional(),
+  institution_id: entityId.optional(),
   sort: z.enum(['created_at', 'username', 'name']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -67,7 +78,7 @@ export const userCreate = z.object({
   password: passwordSchema,
   roles: roleList,
   region_code: regionCode.default(null),
-  institution_id: id.nullable().default(null),
+  institution_id: entityId.nullable().default(null),
   phone,
 });
 export type UserCreate = z.infer<typeof userCreate>;
@@ -85,82 +96,3 @@ export const passwordChangeBody = z.object({
 export const importRefusal = z.object({ row: z.number().int(), username: z.string(), reason: z.string() });
 export const importReport = z.object({ created: z.number().int(), refused: z.array(importRefusal) });
 export type ImportReport = z.infer<typeof importReport>;
-
-export const sessionRow = z.object({
-  id: z.string(),
-  user_id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  site: z.string(),
-  ip: z.string(),
-  user_agent: z.string(),
-  created_at: z.string(),
-  last_activity_at: z.string(),
-  current: z.boolean(),
-});
-export type SessionRow = z.infer<typeof sessionRow>;
-export const sessionListQuery = pageQuery.extend({
-  username: z.string().trim().max(64).optional(),
-  role: roleSchema.optional(),
-});
-
-const dateRange = {
-  from: z.iso.datetime({ offset: true }).optional().or(z.iso.date().optional()),
-  to: z.iso.datetime({ offset: true }).optional().or(z.iso.date().optional()),
-};
-export const loginLogQuery = pageQuery.extend({
-  username: z.string().trim().max(64).optional(),
-  ip: z.string().trim().max(64).optional(),
-  success: z.enum(['0', '1']).optional(),
-  ...dateRange,
-});
-export type LoginLogQuery = z.infer<typeof loginLogQuery>;
-export const loginLogRow = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.string(),
-  success: z.boolean(),
-  reason: z.string(),
-  ip: z.string(),
-  user_agent: z.string(),
-  site: z.string(),
-  created_at: z.string(),
-});
-export const auditLogQuery = pageQuery.extend({
-  username: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
-  ...dateRange,
-});
-export type AuditLogQuery = z.infer<typeof auditLogQuery>;
-export const auditLogRow = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.string(),
-  action: z.string(),
-  method: z.string(),
-  path: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string(),
-  created_at: z.string(),
-});
-
-export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export const exportRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: z.string(),
-  status: z.enum(EXPORT_STATUSES),
-  progress: z.number().int(),
-  size: z.number().int(),
-  error: z.string(),
-  url: z.string(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  expires_at: z.string().nullable(),
-});
-export type ExportRow = z.infer<typeof exportRow>;
-export const exportQueued = z.object({ id: z.number().int(), status: z.enum(EXPORT_STATUSES) });

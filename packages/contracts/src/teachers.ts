@@ -1,4 +1,4 @@
-// The teacher's personal centre at /home (GET/PUT /f/v1/homes/teacher).
+// Teachers: the personal centre at /home (GET/PUT /f/v1/homes/teacher).
 import { z } from 'zod';
 
 export const teacherHome = z.object({

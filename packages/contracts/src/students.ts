@@ -1,6 +1,21 @@
-// The follow-up service survey a student answers after training (SPEC sections 3 and 5).
+// Students: the signed-in student's detail (SPEC section 3 "Student detail" and "Student store") and the
+// follow-up service survey a student answers after training (SPEC sections 3 and 5).
 import { z } from 'zod';
-import { SURVEY_OTHER_BUSINESS_DIRECTION, SURVEY_OTHER_SERVICE_TYPE } from './constants.ts';
+import { SURVEY_OTHER_BUSINESS_DIRECTION, SURVEY_OTHER_SERVICE_TYPE } from './students.api.ts';
+
+export const studentDetail = z.object({
+  service_is_survey: z.union([z.literal(0), z.literal(1)]),
+  show_questionnaire: z.union([z.literal(0), z.literal(1)]),
+  name: z.string(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  course: z
+    .object({ id: z.number().int(), name: z.string(), live_face_photograph: z.union([z.literal(0), z.literal(1)]) })
+    .nullable(),
+  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type StudentDetail = z.infer<typeof studentDetail>;
+
+// The follow-up survey --------------------------------------------------------------------------
 
 const yesNo = (key: string) => z.union([z.literal(0), z.literal(1)], { error: key });
 const dictValue = (key: string) =>
