@@ -52,8 +52,8 @@ export function importsOf(file: string, srcDir: string): Import[] {
   return found;
 }
 
-const top = (path: string) => path.split('/')[0];
-const second = (path: string) => path.split('/')[1];
+const top = (path: string) => path.split('/')[0] ?? '';
+const second = (path: string) => path.split('/')[1] ?? '';
 const climbsTooFar = (specifier: string) => specifier.startsWith('../../../');
 
 /** Server: modules meet only through each other's index.ts; lower layers never import higher ones. */
