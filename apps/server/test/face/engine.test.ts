@@ -133,10 +133,21 @@ describe('face engine on real photographs', () => {
     expect(result.box?.width).toBeLessThan(48);
   });
 
-  it('refuses what cannot be decoded, and oversize uploads, with bad_image and no worker', async () => {
+  it('refuses undecodable, truncated, non-photo, sliver and oversize uploads with bad_image, and starts no worker', async () => {
     const strict = createFaceEngine({ maxBytes: 50_000 });
     const truncated = read(PHOTOS.faceId).subarray(0, 2_000);
-    for (const input of [Buffer.from('not an image at all'), Buffer.alloc(0), truncated, read(PHOTOS.webcam)]) {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="9" height="9"/></svg>',
+    );
+    const sliver = await sharp(PHOTOS.webcam).resize({ width: 600, height: 20, fit: 'fill' }).png().toBuffer();
+    for (const input of [
+      Buffer.from('not an image at all'),
+      Buffer.alloc(0),
+      truncated,
+      svg,
+      sliver,
+      read(PHOTOS.webcam),
+    ]) {
       expect(await strict.describe(input)).toMatchObject({ ok: false, reason: 'bad_image', faces: 0 });
     }
     expect(strict.stats().workers).toBe(0);

@@ -15,7 +15,12 @@ export interface DecodeLimits {
   maxSide: number;
   maxBytes: number;
   maxPixels: number;
+  /** Images whose shorter side is below this cannot hold a face big enough to check. */
+  minSide: number;
 }
+
+/** What a browser camera capture arrives as; anything else (SVG, TIFF, PDF, GIF...) is not decoded at all. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
 let sharpFactory: Promise<SharpFactory> | null = null;
@@ -36,7 +41,11 @@ export async function decodeImage(input: Buffer, limits: DecodeLimits): Promise<
   if (input.length > limits.maxBytes) return { ok: false, detail: `upload of ${input.length} bytes is too large` };
   const sharp = await loadSharp();
   try {
-    const { data, info } = await sharp(input, { autoOrient: true, limitInputPixels: limits.maxPixels, failOn: 'error' })
+    const image = sharp(input, { autoOrient: true, limitInputPixels: limits.maxPixels, failOn: 'error' });
+    const { format, width = 0, height = 0 } = await image.metadata();
+    if (!ACCEPTED_FORMATS.has(format)) return { ok: false, detail: `${format} images are not accepted` };
+    if (Math.min(width, height) < limits.minSide) return { ok: false, detail: `${width}x${height} is too small` };
+    const { data, info } = await image
       .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .toColourspace('srgb')

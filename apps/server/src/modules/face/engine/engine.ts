@@ -65,7 +65,9 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   const size = checkRange('size', o.size, 1, FACE_ENGINE_MAX_SIZE, true);
   const threshold = checkRange('threshold', o.threshold, 0.01, 2);
   const minFrames = checkRange('minFrames', o.minFrames, 1, 100, true);
+  const minFaceSize = checkRange('minFaceSize', o.minFaceSize, 1, 4096);
   const limits: DecodeLimits = {
+    minSide: minFaceSize,
     maxSide: checkRange('maxSide', o.maxSide, 64, 4096, true),
     maxBytes: checkRange('maxBytes', o.maxBytes, 1, 2 ** 31, true),
     maxPixels: checkRange('maxPixels', o.maxPixels, 1, 2 ** 31, true),
@@ -77,7 +79,7 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
     logger: o.logger,
     workerData: {
       minConfidence: checkRange('minConfidence', o.minConfidence, 0.05, 1),
-      minFaceSize: checkRange('minFaceSize', o.minFaceSize, 1, 4096),
+      minFaceSize,
       minSharpness: checkRange('minSharpness', o.minSharpness, 0, 1e6),
     },
   });
