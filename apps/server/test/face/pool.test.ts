@@ -49,6 +49,13 @@ describe('face worker pool', () => {
     expect(p.stats()).toMatchObject({ workers: 1, crashes: 0, failed: 1, completed: 1 });
   });
 
+  it('rejects a call whose payload cannot be sent, and goes on with the next', async () => {
+    const p = pool(1);
+    await p.run({ value: 'warm' });
+    await expect(p.run({ value: () => 1 })).rejects.toThrow(/could not be cloned/);
+    await expect(p.run<Echo>({ value: 'next' })).resolves.toMatchObject({ value: { echo: 'next' } });
+  });
+
   it('replaces a worker that dies during a call', async () => {
     const p = pool(1);
     const first = await p.run<Echo>({ value: 0 });

@@ -172,7 +172,13 @@ export class WorkerPool {
       this.retire(slot);
     }, this.options.taskTimeoutMs);
     task.timer.unref();
-    slot.worker.postMessage({ type: 'task', id: task.id, payload: task.payload }, task.transfer);
+    try {
+      slot.worker.postMessage({ type: 'task', id: task.id, payload: task.payload }, task.transfer);
+    } catch (error) {
+      // A payload that cannot be cloned or transferred fails its own call; the worker never saw it.
+      slot.task = null;
+      this.settle(task, error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
