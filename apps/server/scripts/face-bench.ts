@@ -27,9 +27,12 @@ interface ChildReport {
   rssPeakMb?: number;
   rssAfterMb?: number;
   startMs?: number;
+  firstFrameMs?: number;
   workerMs?: { p50: number; p95: number };
   totalMs?: { p50: number; p95: number };
   framesPerSecond?: number;
+  /** Process CPU time (all threads) per frame: less sensitive than wall time to other load on the machine. */
+  cpuMsPerFrame?: number;
 }
 
 function percentile(values: number[], p: number): number {
@@ -68,12 +71,14 @@ async function child(size: number): Promise<ChildReport> {
   await engine.warmUp();
   const startMs = performance.now() - started;
   // Warm-up: each worker's first frames compile and allocate.
+  const first = await engine.describe(frame);
   await Promise.all(Array.from({ length: WARMUP * size }, () => engine.describe(frame)));
 
   const workerMs: number[] = [];
   const totalMs: number[] = [];
   let next = 0;
   const runStarted = performance.now();
+  const cpuStarted = process.cpuUsage();
   // As many frames in flight as there are workers: every worker busy, no queue piling up.
   await Promise.all(
     Array.from({ length: size }, async () => {
@@ -86,6 +91,7 @@ async function child(size: number): Promise<ChildReport> {
     }),
   );
   const elapsed = performance.now() - runStarted;
+  const cpu = process.cpuUsage(cpuStarted);
   clearInterval(sampler);
   const rssAfterMb = process.memoryUsage().rss / MB;
   await engine.close();
@@ -96,9 +102,11 @@ async function child(size: number): Promise<ChildReport> {
     rssPeakMb: Math.max(rssPeak, process.memoryUsage().rss) / MB,
     rssAfterMb,
     startMs,
+    firstFrameMs: first.timing.workerMs,
     workerMs: { p50: percentile(workerMs, 50), p95: percentile(workerMs, 95) },
     totalMs: { p50: percentile(totalMs, 50), p95: percentile(totalMs, 95) },
     framesPerSecond: (FRAMES / elapsed) * 1000,
+    cpuMsPerFrame: (cpu.user + cpu.system) / 1000 / FRAMES,
   };
 }
 
@@ -130,12 +138,12 @@ if (values.child !== undefined) {
     `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]?.toFixed(2)} after`,
   );
   console.log(
-    '| workers | start ms | worker p50 | worker p95 | total p50 | total p95 | frames/s | RSS idle MB | RSS peak MB | RSS after MB |',
+    '| workers | start ms | 1st frame ms | worker p50 | worker p95 | total p50 | total p95 | frames/s | CPU ms/frame | RSS idle MB | RSS peak MB | RSS after MB |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of reports) {
     console.log(
-      `| ${r.size} | ${f(r.startMs)} | ${f(r.workerMs?.p50)} | ${f(r.workerMs?.p95)} | ${f(r.totalMs?.p50)} | ${f(r.totalMs?.p95)} | ${r.framesPerSecond?.toFixed(2) ?? '-'} | ${f(r.rssIdleMb)} | ${f(r.rssPeakMb)} | ${f(r.rssAfterMb)} |`,
+      `| ${r.size} | ${f(r.startMs)} | ${f(r.firstFrameMs)} | ${f(r.workerMs?.p50)} | ${f(r.workerMs?.p95)} | ${f(r.totalMs?.p50)} | ${f(r.totalMs?.p95)} | ${r.framesPerSecond?.toFixed(2) ?? '-'} | ${f(r.cpuMsPerFrame)} | ${f(r.rssIdleMb)} | ${f(r.rssPeakMb)} | ${f(r.rssAfterMb)} |`,
     );
   }
 }
