@@ -1,5 +1,5 @@
 // The worker pool on a scripted stand-in worker: queueing, lazy start, failures that stay with their call.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkerPool } from '../../src/modules/face/engine/pool.ts';
 
 const SCRIPTED = new URL('./fixtures/scripted-worker.mjs', import.meta.url);
@@ -85,6 +85,19 @@ describe('face worker pool', () => {
     expect(failing.stats().workers).toBe(0);
     const crashing = pool(1, { crashStart: true });
     await expect(crashing.run({})).rejects.toThrow(/could not start: exit code 3/);
+  });
+
+  it('logs when a worker is ready and when one stops unasked', async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const p = new WorkerPool({ url: SCRIPTED, size: 1, taskTimeoutMs: 5_000, logger });
+    pools.push(p);
+    await p.run({});
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ startMs: expect.any(Number) }),
+      'face worker ready',
+    );
+    await expect(p.run({ op: 'crash' })).rejects.toThrow();
+    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ code: 1 }), 'face worker stopped');
   });
 
   it('close() ends the workers and refuses later calls', async () => {

@@ -58,6 +58,7 @@ interface Slot {
   /** Set once the pool has let the worker go, so its exit is not counted as a crash. */
   retired: boolean;
   lastError: Error | null;
+  spawnedAt: number;
 }
 
 export class WorkerPool {
@@ -152,7 +153,14 @@ export class WorkerPool {
   private spawn(): void {
     // execArgv: [] keeps the parent's `--import tsx` out of the worker: its entry is plain JavaScript.
     const worker = new Worker(this.options.url, { workerData: this.options.workerData, execArgv: [] });
-    const slot: Slot = { worker, ready: false, task: null, retired: false, lastError: null };
+    const slot: Slot = {
+      worker,
+      ready: false,
+      task: null,
+      retired: false,
+      lastError: null,
+      spawnedAt: performance.now(),
+    };
     this.slots.push(slot);
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on('error', (error) => {
@@ -184,6 +192,8 @@ export class WorkerPool {
   private onReply(slot: Slot, reply: WorkerReply): void {
     if (reply.type === 'ready') {
       slot.ready = true;
+      const startMs = Math.round(performance.now() - slot.spawnedAt);
+      this.options.logger?.info({ startMs, workers: this.slots.length }, 'face worker ready');
       if (this.queue.length === 0) slot.worker.unref();
       this.pump();
       return;
