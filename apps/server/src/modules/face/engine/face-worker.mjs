@@ -1,0 +1,152 @@
+// Worker thread of the face engine: loads face-api's models once, then for each capture finds the faces,
+// applies the quality gates and computes the 128-number descriptor.
+//
+// Why plain JavaScript (.mjs) and not TypeScript: a worker thread does not inherit the loader hooks of the
+// thread that starts it in every runner. Under `node --import tsx` the hooks would be re-registered from
+// execArgv, but under vitest the parent module is transformed by Vite in memory and a `.ts` worker entry
+// would run with no TypeScript support at all. A `.mjs` file runs as is in both, and in a build with no
+// loader; the pool starts it with `execArgv: []` so nothing extra is loaded. Its messages are typed on
+// the pool side (pool.ts, WorkerReply; engine.ts, WorkerOutput).
+//
+// Why these files: `@vladmandic/face-api`'s main entry needs tfjs-node (its install downloads a native
+// binary); `dist/face-api.node-wasm.js` runs on `@tensorflow/tfjs-backend-wasm`, whose `.wasm` files ship in
+// the package. `setWasmPaths` is given that folder as a file path, because its default is a CDN. Models
+// are read from face-api's own `model/` folder on disk; nothing is downloaded.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+/** Faces are measured for sharpness at most this wide, so a close face and a far one compare. */
+const SHARPNESS_SIDE = 128;
+
+/** @type {{ minConfidence: number; minFaceSize: number; minSharpness: number }} */
+const gates = workerData;
+let tf;
+let faceapi;
+let detectorOptions;
+
+async function init() {
+  tf = require('@tensorflow/tfjs');
+  const wasm = require('@tensorflow/tfjs-backend-wasm');
+  faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
+  wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
+  // One thread per engine: the pool's size, not the wasm backend, decides how many cores face checks use.
+  tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs wasm backend did not start');
+  await tf.ready();
+  const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+  await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
+  await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
+  await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
+  detectorOptions = new faceapi.SsdMobilenetv1Options({ minConfidence: gates.minConfidence, maxResults: 10 });
+}
+
+/** Integer box clipped to the image. */
+function clip(box, width, height) {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  const right = Math.min(width, Math.ceil(box.x + box.width));
+  const bottom = Math.min(height, Math.ceil(box.y + box.height));
+  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
+}
+
+/**
+ * Variance of the Laplacian over the face: high when edges are crisp, low when blurred. The face is
+ * first averaged down to at most SHARPNESS_SIDE px wide (never enlarged, which would blur it), because the
+ * same face measured at more pixels has softer edges per pixel and would look blurrier than it is.
+ */
+function faceSharpness(rgb, width, box) {
+  const scale = Math.max(1, box.width / SHARPNESS_SIDE);
+  const w = Math.max(3, Math.floor(box.width / scale));
+  const h = Math.max(3, Math.floor(box.height / scale));
+  const grey = new Float32Array(w * h);
+  for (let oy = 0; oy < h; oy++) {
+    const y0 = box.y + Math.floor(oy * scale);
+    const y1 = Math.max(y0 + 1, box.y + Math.floor((oy + 1) * scale));
+    for (let ox = 0; ox < w; ox++) {
+      const x0 = box.x + Math.floor(ox * scale);
+      const x1 = Math.max(x0 + 1, box.x + Math.floor((ox + 1) * scale));
+      let sum = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = (y * width + x) * 3;
+          sum += 0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2];
+        }
+      }
+      grey[oy * w + ox] = sum / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  let n = 0;
+  let mean = 0;
+  let m2 = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const v = grey[i - 1] + grey[i + 1] + grey[i - w] + grey[i + w] - 4 * grey[i];
+      n++;
+      const d = v - mean;
+      mean += d / n;
+      m2 += d * (v - mean);
+    }
+  }
+  return n > 0 ? m2 / n : 0;
+}
+
+/** The landmarks' bounding box padded by 20%: face-api's default alignment (see engine.ts for why). */
+async function descriptorOf(image, box) {
+  const [crop] = await faceapi.extractFaceTensors(image, [box]);
+  try {
+    const landmarks = await faceapi.nets.faceLandmark68Net.detectLandmarks(crop);
+    const aligned = landmarks.shiftBy(box.x, box.y).align();
+    const [face] = await faceapi.extractFaceTensors(image, [aligned]);
+    try {
+      return Array.from(await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face));
+    } finally {
+      face.dispose();
+    }
+  } finally {
+    crop.dispose();
+  }
+}
+
+async function analyse({ rgb, width, height }) {
+  const started = performance.now();
+  const image = tf.tensor3d(rgb, [height, width, 3], 'int32');
+  try {
+    const detections = await faceapi.detectAllFaces(image, detectorOptions);
+    const result = { faces: detections.length };
+    if (detections.length === 0) return { ...result, reason: 'no_face', ms: performance.now() - started };
+    const largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+    const box = clip(largest.box, width, height);
+    Object.assign(result, { box, score: largest.score });
+    if (detections.length > 1) return { ...result, reason: 'several_faces', ms: performance.now() - started };
+    if (Math.min(box.width, box.height) < gates.minFaceSize) {
+      return { ...result, reason: 'face_too_small', ms: performance.now() - started };
+    }
+    result.sharpness = faceSharpness(rgb, width, box);
+    if (result.sharpness < gates.minSharpness) {
+      return { ...result, reason: 'too_blurry', ms: performance.now() - started };
+    }
+    result.descriptor = await descriptorOf(image, new faceapi.Rect(box.x, box.y, box.width, box.height));
+    return { ...result, ms: performance.now() - started };
+  } finally {
+    image.dispose();
+  }
+}
+
+parentPort.on('message', async (message) => {
+  if (message?.type !== 'task') return;
+  try {
+    parentPort.postMessage({ type: 'result', id: message.id, value: await analyse(message.payload) });
+  } catch (error) {
+    parentPort.postMessage({ type: 'error', id: message.id, message: error?.message ?? String(error) });
+  }
+});
+
+try {
+  await init();
+  parentPort.postMessage({ type: 'ready' });
+} catch (error) {
+  parentPort.postMessage({ type: 'init-error', message: error?.message ?? String(error) });
+}
