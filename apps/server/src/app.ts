@@ -14,7 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type AppContext, createContext } from './context.ts';
+import { createContext } from './context.ts';
+import core, { healthRoutes } from './core/index.ts';
 import type { Database } from './db/client.ts';
 import { tooManyRequests } from './lib/errors.ts';
 import type { SharedState } from './lib/shared-state.ts';
@@ -110,8 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses are checked against their schema in tests; in production they are only serialised (hot paths).
   app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
-  const ctx: AppContext = await createContext(config, deps.database, deps.state);
-  app.decorate('ctx', ctx);
+  await app.register(core, { config, database: deps.database, state: deps.state });
+  app.decorate('ctx', await createContext(app));
   // Callback style: an async hook costs a promise per request on every response.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(systemRoutes);

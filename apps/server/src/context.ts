@@ -1,16 +1,18 @@
 // The services one server instance runs with, built once and shared by every route.
 
-import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import type { RouteRule } from './core/access.ts';
+import type { ProfileService } from './core/profiles.ts';
+import type { SessionService } from './core/sessions.ts';
+import type { TokenService } from './core/tokens.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/shared-state.ts';
-import { LocalStorage, type Storage } from './lib/storage.ts';
+import { type Storage, under } from './lib/storage.ts';
 import { MyAccountService } from './modules/accounts/my-account.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { AnnouncementService } from './modules/announcements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { TokenService } from './modules/auth/tokens.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { OrganizationService } from './modules/content/organizations.service.ts';
 import { PortalService } from './modules/content/portal.service.ts';
@@ -32,8 +34,6 @@ import { SiteService } from './modules/system/site.service.ts';
 import { SiteAdminService } from './modules/system/site-admin.service.ts';
 import { TeacherService } from './modules/teachers/service.ts';
 import { UploadService } from './modules/uploads/service.ts';
-import { ProfileService } from './modules/users/profile.service.ts';
-import type { RouteRule } from './plugins/auth.ts';
 import { LoginLimiter } from './plugins/login-limit.ts';
 
 export interface AppContext {
@@ -78,11 +78,8 @@ declare module 'fastify' {
   }
 }
 
-export async function createContext(config: Config, database: Database, state: SharedState): Promise<AppContext> {
-  const db = database.db;
-  const tokens = new TokenService(config.tokenSecret, config.ACCESS_TOKEN_TTL_S, config.REFRESH_TOKEN_TTL_S);
-  const sessions = new SessionService(db, state, config.SESSION_IDLE_TIMEOUT_S * 1000, config.SESSION_CACHE_TTL_MS);
-  const profiles = new ProfileService(db, state);
+export async function createContext(app: FastifyInstance): Promise<AppContext> {
+  const { config, database, db, state, tokens, sessions, profiles, routeRules } = app;
   const limiter = new LoginLimiter(
     state,
     config.LOGIN_LIMIT_PER_USERNAME,
@@ -92,10 +89,10 @@ export async function createContext(config: Config, database: Database, state: S
   const dicts = new DictService(db, state);
   const sites = new SiteService(db, state);
   const menus = new MenuService(db, state);
-  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const storage = under(app.storage, 'files');
   const logs = new LogService(db);
   const accounts = new AccountService(db, profiles, sessions);
-  const exports = new ExportService(db, state, storage, profiles);
+  const exports = new ExportService(db, state, storage, profiles, app.log);
   registerExports(exports, accounts, logs);
   registerListExports(exports, db, config.SESSION_IDLE_TIMEOUT_S * 1000);
   const ctx: AppContext = {
@@ -117,7 +114,7 @@ export async function createContext(config: Config, database: Database, state: S
     content: new ContentService(db),
     organizations: new OrganizationService(db),
     // Uploads live under DATA_DIR/uploads/<yyyy>/<mm>/.
-    uploads: new UploadService(new LocalStorage(config.dataDir)),
+    uploads: new UploadService(app.storage),
     roles: new RoleService(db, profiles, menus),
     menuAdmin: new MenuAdminService(db, menus),
     dictAdmin: new DictAdminService(db, dicts),
@@ -131,8 +128,8 @@ export async function createContext(config: Config, database: Database, state: S
     myAccount: new MyAccountService(db, sessions),
     onlineSessions: new OnlineSessionService(db, sessions, config.SESSION_IDLE_TIMEOUT_S * 1000),
     exports,
-    routeRules: [],
+    routeRules,
   };
-  await Promise.all([sessions.start(), profiles.start(), dicts.start(), sites.start(), menus.start()]);
+  await Promise.all([dicts.start(), sites.start(), menus.start()]);
   return ctx;
 }

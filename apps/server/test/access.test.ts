@@ -1,7 +1,7 @@
 // Walks every route with every role and checks the server allows exactly what each route's rule says.
 import { ROLES, type Role } from '@etp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows } from '../src/plugins/access.ts';
+import { allows } from '../src/core/access.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

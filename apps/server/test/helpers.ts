@@ -78,6 +78,8 @@ export async function createTestApp(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // Each file gets its own key space so files running in parallel share nothing in Redis.
     REDIS_PREFIX: `etp-test:${randomBytes(4).toString('hex')}:`,
+    // Tests drive the export queue themselves (runOnce).
+    WORKERS: '0',
     ...env,
   });
   const { database, drop } = await copyDatabase(dataDir);

@@ -1,11 +1,11 @@
 // The signed-in user's own account: changing the password ends their other sessions.
 import { eq } from 'drizzle-orm';
+import type { SessionService } from '@/core/sessions.ts';
+import { hashPassword, verifyPassword } from '@/lib/password.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { SessionService } from '../auth/session.service.ts';
 import { checkPassword } from './password-policy.ts';
 
 export class MyAccountService {

@@ -1,14 +1,14 @@
 // Account administration with regional scope and role ceilings (issue 4 "Users").
 import type { Role, UserCreate, UserListQuery, UserRow, UserUpdate } from '@etp/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { SessionService } from '@/core/sessions.ts';
+import { hashPassword } from '@/lib/password.ts';
 import type { Db } from '../../db/client.ts';
 import { institutions, regions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { regionInScope, type Scope, scopeCondition, scopeOf } from '../../plugins/scope.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { ProfileService } from '../users/profile.service.ts';
 import { mayGrant, mayManage } from './ceilings.ts';
 import { checkPassword } from './password-policy.ts';
 

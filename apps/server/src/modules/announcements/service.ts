@@ -8,6 +8,7 @@ import type {
   Role,
 } from '@etp/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { UserProfile } from '@/core/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { announcementReads, announcements, institutions, regions, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -15,7 +16,6 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { hasText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Scope } from '../../plugins/scope.ts';
 import { regionInScope } from '../../plugins/scope.ts';
-import type { UserProfile } from '../users/profile.service.ts';
 
 type Row = typeof announcements.$inferSelect;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

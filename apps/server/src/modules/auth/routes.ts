@@ -2,9 +2,9 @@
 import { AUTH_API, envelope, loginBody, tokenResponse } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tokenFromHeader } from '@/core/tokens.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { tokenFromHeader } from './tokens.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, sites } = app.ctx;

@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, TokenResponse } from '@etp/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { EndReason, SessionService } from '@/core/sessions.ts';
+import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
+import { dummyPasswordHash, verifyPassword } from '@/lib/password.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '../../lib/errors.ts';
 import type { LoginLimiter } from '../../plugins/login-limit.ts';
 import type { LogService } from '../logs/service.ts';
-import type { ProfileService } from '../users/profile.service.ts';
-import { dummyPasswordHash, verifyPassword } from './password.ts';
-import type { EndReason, SessionService } from './session.service.ts';
-import { hashRefreshToken, type TokenService } from './tokens.ts';
 
 export interface ClientInfo {
   ip: string;

@@ -3,6 +3,7 @@
 import type { ExportRow, Locale, Role } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProfileService, UserProfile } from '@/core/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { exportJobs } from '../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import { notFound } from '../../lib/errors.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import { type SheetColumn, writeSheet } from '../../lib/spreadsheet/write.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { ProfileService, UserProfile } from '../users/profile.service.ts';
 
 const QUEUED_CHANNEL = 'export-queued';
 const FILE_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -1,12 +1,12 @@
 // Roles: their names, permission strings and menus. A change reaches signed-in users on their next call.
 import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roleMenus, roles } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { MenuService } from '../menus/service.ts';
-import type { ProfileService } from '../users/profile.service.ts';
 
 export class RoleService {
   constructor(

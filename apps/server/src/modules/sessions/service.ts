@@ -1,11 +1,11 @@
 // Online sessions: administrators list and end any live session; users list and end their own.
 import type { Role, SessionRow } from '@etp/contracts';
 import { and, count, desc, eq, gt, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, sites, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../accounts/service.ts';
-import type { SessionService } from '../auth/session.service.ts';
 
 export class OnlineSessionService {
   constructor(

@@ -1,10 +1,10 @@
 // The teacher's personal centre: profile, institution and work counts.
 import type { TeacherHome, TeacherHomeUpdate } from '@etp/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { classes, institutions, regions, studentDetails, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ProfileService } from '../users/profile.service.ts';
 
 export class TeacherService {
   constructor(

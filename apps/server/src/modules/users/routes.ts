@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserProfile } from '@/core/profiles.ts';
 import { sites, userSites } from '../../db/schema/index.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { UserProfile } from './profile.service.ts';
 
 /** Serialised users/info bodies per cached profile object (role, site and language as the key). */
 const infoBodies = new WeakMap<UserProfile, Map<string, Buffer>>();

@@ -1,4 +1,4 @@
-// Who may call a route: every route declares a rule, and a route without one fails start-up.
+// Who may call a route: every route declares a rule, a route without one fails start-up, and every rule is kept.
 import { hasPermission, type Role } from '@etp/contracts';
 
 export type AccessRule =
@@ -10,6 +10,19 @@ export type AccessRule =
       /** The session role's permissions must include this string (or the wildcard). */
       permission?: string;
     };
+
+/** One registered route and its rule (the access test walks them all). */
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
 
 /** Third-party routes (API docs UI, static files) that are public by nature. */
 const PUBLIC_PREFIXES = ['/docs', '/assets/'];

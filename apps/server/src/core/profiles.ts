@@ -1,10 +1,10 @@
 // The signed-in user's profile with ordered roles and permissions, cached per user for the hot paths.
 import { type Role, roleSchema } from '@etp/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { roles, userRoles, users } from '@/db/schema/index.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'user-changed';
 const PROFILE_TTL_MS = 60_000;

@@ -1,11 +1,11 @@
 // Live-session checks on every authenticated call: cached in process, revocations broadcast to every instance.
 import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
-import { sessionEnded, unauthorized } from '../../lib/errors.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { sessions } from '@/db/schema/index.ts';
+import { sessionEnded, unauthorized } from '@/lib/errors.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const ENDED_CHANNEL = 'session-ended';
 /** Activity is written to the database at most this often per session. */
