@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const apiRoutes = () =>
-  t.ctx.routeRules.filter((r) => !r.url.startsWith('/docs') && !r.url.startsWith('/assets') && r.url !== API_LOGOUT);
+  t.app.routeRules.filter((r) => !r.url.startsWith('/docs') && !r.url.startsWith('/assets') && r.url !== API_LOGOUT);
 const API_LOGOUT = '/o/v1/users/logout';
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace('*', 'x');
 

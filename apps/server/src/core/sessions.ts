@@ -1,7 +1,7 @@
 // Live-session checks on every authenticated call: cached in process, revocations broadcast to every instance.
 import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '@/db/client.ts';
+import type { Db, Tx } from '@/db/client.ts';
 import { sessions } from '@/db/schema/index.ts';
 import { sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
@@ -57,7 +57,7 @@ export class SessionService {
     });
   }
 
-  async create(session: NewSession, db: Db = this.db): Promise<void> {
+  async create(session: NewSession, db: Db | Tx = this.db): Promise<void> {
     await db.insert(sessions).values(session);
   }
 
@@ -107,7 +107,7 @@ export class SessionService {
   }
 
   /** Ends one session and tells every instance at once. */
-  async end(sessionId: string, reason: EndReason, db: Db = this.db): Promise<boolean> {
+  async end(sessionId: string, reason: EndReason, db: Db | Tx = this.db): Promise<boolean> {
     const ended = await db
       .update(sessions)
       .set({ endedAt: new Date(), endReason: reason })
@@ -118,7 +118,7 @@ export class SessionService {
   }
 
   /** Ends the user's other live sessions in a role (a student logging in again ends the older one). */
-  async endOthers(userId: number, role: Role, keepSessionId: string, reason: EndReason, db: Db = this.db) {
+  async endOthers(userId: number, role: Role, keepSessionId: string, reason: EndReason, db: Db | Tx = this.db) {
     const ended = await db
       .update(sessions)
       .set({ endedAt: new Date(), endReason: reason })

@@ -82,4 +82,4 @@ async function auditPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(auditPlugin, { name: 'audit', dependencies: ['core', 'auth'] });
+export default fp(auditPlugin, { name: 'audit', dependencies: ['core', 'access'] });

@@ -60,4 +60,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['core', 'http'] });
+export default fp(authPlugin, { name: 'access', dependencies: ['core', 'http'] });

@@ -2,7 +2,7 @@
 // the message of its answer. The handler is one call into the service, which describes the change to the audit log
 // through the actor; the answer is the envelope with the status the verb gives (201 for a creation).
 import { envelope, type MessageKey } from '@etp/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AccessRule } from '@/core/access.ts';
 
@@ -16,33 +16,34 @@ export type Validated<Params = undefined, Query = undefined, Body = undefined> =
   body: Body;
 };
 
-/** One route: its schemas, the data it answers with (the envelope is added) and the service call that makes it. */
+interface Schemas<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** Instead of the resource's read (GET) or edit rule. */
+  access?: AccessRule;
+}
+
+/** A route that answers with data: its schema (the envelope is added) and the service call that makes it. */
 export interface RouteSpec<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
   D extends Schema,
-> {
-  summary: string;
-  params?: P;
-  querystring?: Q;
-  body?: B;
+> extends Schemas<P, Q, B> {
   data: D;
-  /** Instead of the resource's read (GET) or edit rule. */
-  access?: AccessRule;
   /** The answer's msg when it is not the verb's; a function when it depends on what happened. */
   msg?: MessageKey | ((data: z.input<D>, request: Validated<Output<P>, Output<Q>, Output<B>>) => MessageKey);
   run(request: Validated<Output<P>, Output<Q>, Output<B>>): Promise<z.input<D>>;
 }
 
-/** A delete answers null: its spec has no data schema, and what the call returns is dropped. */
-export type RemoveSpec<P extends Schema | undefined, B extends Schema | undefined> = Omit<
-  RouteSpec<P, undefined, B, z.ZodNull>,
-  'data' | 'run' | 'msg'
-> & {
+/** A route that answers null (a deletion, a password change): what the call returns is not sent. */
+export interface NullSpec<P extends Schema | undefined, B extends Schema | undefined> extends Schemas<P, undefined, B> {
+  data?: undefined;
   msg?: MessageKey;
   run(request: Validated<Output<P>, undefined, Output<B>>): Promise<unknown>;
-};
+}
 
 /** What a group of routes shares. */
 export interface Resource {
@@ -56,43 +57,93 @@ export interface Resource {
   deleted?: MessageKey;
 }
 
-const STATUS = { GET: 200, POST: 201, PUT: 200, DELETE: 200 } as const;
+/** A route with its types sealed inside `answer`. */
+interface Route extends Schemas<Schema | undefined, Schema | undefined, Schema | undefined> {
+  data: Schema;
+  answer(request: FastifyRequest, fallback: MessageKey): Promise<{ data: unknown; msg: MessageKey }>;
+}
+
+/**
+ * The zod validator compiler has replaced params, query and body by the schemas' output; fastify's types say so
+ * through a conditional type that TypeScript cannot resolve for a schema given as a type parameter.
+ */
+const validated = <P, Q, B>(request: FastifyRequest) => request as Validated<P, Q, B>;
+
+function withData<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  D extends Schema,
+>(spec: RouteSpec<P, Q, B, D>): Route {
+  return {
+    ...spec,
+    async answer(request, fallback) {
+      const typed = validated<Output<P>, Output<Q>, Output<B>>(request);
+      const data = await spec.run(typed);
+      return { data, msg: typeof spec.msg === 'function' ? spec.msg(data, typed) : (spec.msg ?? fallback) };
+    },
+  };
+}
+
+function withNull<P extends Schema | undefined, B extends Schema | undefined>(spec: NullSpec<P, B>): Route {
+  return {
+    ...spec,
+    data: z.null(),
+    async answer(request, fallback) {
+      await spec.run(validated<Output<P>, undefined, Output<B>>(request));
+      return { data: null, msg: spec.msg ?? fallback };
+    },
+  };
+}
 
 export function crud(app: FastifyInstance, resource: Resource) {
-  function add<
-    P extends Schema | undefined,
-    Q extends Schema | undefined,
-    B extends Schema | undefined,
-    D extends Schema,
-  >(
-    method: keyof typeof STATUS,
+  function add(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    spec: RouteSpec<P, Q, B, D>,
-    fallback: { msg: MessageKey; status?: 200 | 201 },
+    route: Route,
+    status: 200 | 201,
+    msg: MessageKey,
   ) {
-    const status = fallback.status ?? STATUS[method];
     const schema: FastifySchema & { tags: string[]; summary: string } = {
       tags: resource.tags,
-      summary: spec.summary,
-      response: { [status]: envelope(spec.data) },
+      summary: route.summary,
+      response: { [status]: envelope(route.data) },
     };
-    if (spec.params) schema.params = spec.params;
-    if (spec.querystring) schema.querystring = spec.querystring;
-    if (spec.body) schema.body = spec.body;
+    if (route.params) schema.params = route.params;
+    if (route.querystring) schema.querystring = route.querystring;
+    if (route.body) schema.body = route.body;
     app.route({
-      method: method satisfies HTTPMethods,
+      method,
       url,
-      config: { access: spec.access ?? (method === 'GET' ? resource.read : resource.edit) },
+      config: { access: route.access ?? (method === 'GET' ? resource.read : resource.edit) },
       schema,
       handler: async (request, reply) => {
-        // The zod validator compiler has replaced params, query and body by the schemas' output; fastify's types
-        // say so through a conditional type that TypeScript cannot resolve for a schema given as a type parameter.
-        const validated = request as Validated<Output<P>, Output<Q>, Output<B>>;
-        const data = await spec.run(validated);
-        const msg = typeof spec.msg === 'function' ? spec.msg(data, validated) : (spec.msg ?? fallback.msg);
-        return reply.ok(data, msg, status);
+        const answer = await route.answer(request, msg);
+        return reply.ok(answer.data, answer.msg, status);
       },
     });
+  }
+  const saved = resource.saved ?? 'admin.saved';
+
+  function update<P extends Schema | undefined, B extends Schema | undefined, D extends Schema>(
+    url: string,
+    spec: RouteSpec<P, undefined, B, D>,
+  ): void;
+  function update<P extends Schema | undefined, B extends Schema | undefined>(url: string, spec: NullSpec<P, B>): void;
+  function update(url: string, spec: RouteSpec<Schema, undefined, Schema, Schema> | NullSpec<Schema, Schema>) {
+    add('PUT', url, spec.data ? withData(spec) : withNull(spec), 200, saved);
+  }
+
+  function act<P extends Schema | undefined, B extends Schema | undefined, D extends Schema>(
+    url: string,
+    spec: RouteSpec<P, undefined, B, D> & { msg: unknown },
+  ): void;
+  function act<P extends Schema | undefined, B extends Schema | undefined>(
+    url: string,
+    spec: NullSpec<P, B> & { msg: MessageKey },
+  ): void;
+  function act(url: string, spec: RouteSpec<Schema, undefined, Schema, Schema> | NullSpec<Schema, Schema>) {
+    add('POST', url, spec.data ? withData(spec) : withNull(spec), 200, 'ok');
   }
 
   return {
@@ -101,7 +152,7 @@ export function crud(app: FastifyInstance, resource: Resource) {
       url: string,
       spec: RouteSpec<P, Q, undefined, D>,
     ) {
-      add('GET', url, spec, { msg: 'ok' });
+      add('GET', url, withData(spec), 200, 'ok');
     },
     /** A creation: 201 with what was made, "saved". */
     create<
@@ -109,42 +160,15 @@ export function crud(app: FastifyInstance, resource: Resource) {
       B extends Schema | undefined = undefined,
       D extends Schema = Schema,
     >(url: string, spec: RouteSpec<P, undefined, B, D>) {
-      add('POST', url, spec, { msg: resource.saved ?? 'admin.saved' });
+      add('POST', url, withData(spec), 201, saved);
     },
-    /** A change of one thing: 200 with it as it is now, "saved". */
-    update<P extends Schema | undefined, B extends Schema | undefined, D extends Schema>(
-      url: string,
-      spec: RouteSpec<P, undefined, B, D>,
-    ) {
-      add('PUT', url, spec, { msg: resource.saved ?? 'admin.saved' });
-    },
-    /** An action on one thing (publish, withdraw, ...): 200 with it as it is now and the action's own msg. */
-    act<P extends Schema | undefined, B extends Schema | undefined, D extends Schema>(
-      url: string,
-      spec: RouteSpec<P, undefined, B, D> & { msg: RouteSpec<P, undefined, B, D>['msg'] & {} },
-    ) {
-      add('POST', url, spec, { msg: 'ok', status: 200 });
-    },
+    /** A change of one thing: 200 with it as it is now (or null), "saved". */
+    update,
+    /** An action on one thing (publish, withdraw, mark read): 200 with it as it is now (or null) and its own msg. */
+    act,
     /** A deletion: 200 with null, "deleted". */
-    remove<P extends Schema | undefined, B extends Schema | undefined = undefined>(
-      url: string,
-      spec: RemoveSpec<P, B>,
-    ) {
-      add(
-        'DELETE',
-        url,
-        {
-          ...spec,
-          data: z.null(),
-          run: async (request) => {
-            await spec.run(request);
-            return null;
-          },
-        },
-        { msg: resource.deleted ?? 'admin.deleted' },
-      );
+    remove<P extends Schema | undefined>(url: string, spec: NullSpec<P, undefined>) {
+      add('DELETE', url, withNull(spec), 200, resource.deleted ?? 'admin.deleted');
     },
   };
 }
-
-export type Crud = ReturnType<typeof crud>;

@@ -24,12 +24,18 @@ import {
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { compressed } from '../../lib/compress.ts';
-import { revalidatedByEtag } from '../../lib/etag.ts';
+import { compressed } from '@/lib/compress.ts';
+import { revalidatedByEtag } from '@/lib/etag.ts';
 import { caseKind, newsKind, policyKind } from './kinds.ts';
+import type { OrganizationService } from './organizations.service.ts';
+import type { PortalService } from './portal.service.ts';
 
-export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { portal, organizations } = app.ctx;
+export interface PortalRoutesOptions {
+  portal: PortalService;
+  organizations: OrganizationService;
+}
+
+export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (app, { portal, organizations }) => {
   const config = { access: 'public' as const };
   const tags = ['portal'];
   // Encapsulated: only these routes get the ETag and Cache-Control, then compression (lists carry pictures).

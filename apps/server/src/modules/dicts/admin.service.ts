@@ -7,11 +7,14 @@ import {
   type DictTypeRow,
   type Page,
 } from '@etp/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dictItems, dictTypes } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { isUniqueViolation } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
 import type { DictService } from './service.ts';
 
 type ItemRow = typeof dictItems.$inferSelect;
@@ -22,7 +25,6 @@ const toItem = (i: ItemRow): DictItemRow => ({
   label: i.label,
   order_num: i.orderNum,
 });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class DictAdminService {
   constructor(
@@ -30,34 +32,19 @@ export class DictAdminService {
     private readonly dicts: DictService,
   ) {}
 
-  async listTypes(query: { page: number; size: number; keyword?: string }): Promise<Page<DictTypeRow>> {
-    const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
-    const where: SQL | undefined = pattern
-      ? or(ilike(dictTypes.code, pattern), ilike(dictTypes.name, pattern))
-      : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          code: dictTypes.code,
-          name: dictTypes.name,
-          remark: dictTypes.remark,
-          itemCount: count(dictItems.id),
-        })
-        .from(dictTypes)
-        .leftJoin(dictItems, eq(dictItems.code, dictTypes.code))
-        .where(where)
-        .groupBy(dictTypes.code)
-        .orderBy(asc(dictTypes.code))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(dictTypes).where(where),
-    ]);
-    return {
-      list: rows.map((r) => ({ code: r.code, name: r.name, remark: r.remark, item_count: r.itemCount })),
-      total: total?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+  async listTypes(query: PageRequest & { keyword?: string }): Promise<Page<DictTypeRow>> {
+    const where = keywordCondition([dictTypes.code, dictTypes.name], query.keyword);
+    const rows = this.db
+      .select({ code: dictTypes.code, name: dictTypes.name, remark: dictTypes.remark, itemCount: count(dictItems.id) })
+      .from(dictTypes)
+      .leftJoin(dictItems, eq(dictItems.code, dictTypes.code))
+      .where(where)
+      .groupBy(dictTypes.code)
+      .orderBy(asc(dictTypes.code))
+      .$dynamic();
+    return paginate(query, rows, this.db.select({ n: count() }).from(dictTypes).where(where), (found) =>
+      found.map((r) => ({ code: r.code, name: r.name, remark: r.remark, item_count: r.itemCount })),
+    );
   }
 
   private async type(code: string) {
@@ -66,31 +53,33 @@ export class DictAdminService {
     return row;
   }
 
-  async createType(input: DictTypeCreate) {
+  async createType(actor: Actor, input: DictTypeCreate) {
     try {
-      const [row] = await this.db.insert(dictTypes).values(input).returning();
+      const [after] = await this.db.insert(dictTypes).values(input).returning();
       await this.dicts.changed();
-      return row!;
+      actor.audit({ action: 'dict_type.create', targetType: 'dict_type', targetId: after!.code, after });
+      return after!;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('admin.dict_type_exists');
       throw error;
     }
   }
 
-  async updateType(code: string, input: { name: string; remark: string }) {
+  async updateType(actor: Actor, code: string, input: { name: string; remark: string }) {
     const before = await this.type(code);
     const [after] = await this.db.update(dictTypes).set(input).where(eq(dictTypes.code, code)).returning();
     await this.dicts.changed();
-    return { before, after: after! };
+    actor.audit({ action: 'dict_type.update', targetType: 'dict_type', targetId: code, before, after });
+    return after!;
   }
 
   /** Deletes a type with its items; the dictionaries the survey reads are kept. */
-  async removeType(code: string) {
+  async removeType(actor: Actor, code: string): Promise<void> {
     const before = await this.type(code);
     if ((DICT_CODES as readonly string[]).includes(code)) throw conflict('admin.dict_type_system');
     await this.db.delete(dictTypes).where(eq(dictTypes.code, code));
     await this.dicts.changed();
-    return before;
+    actor.audit({ action: 'dict_type.delete', targetType: 'dict_type', targetId: code, before });
   }
 
   async listItems(code: string): Promise<DictItemRow[]> {
@@ -109,7 +98,7 @@ export class DictAdminService {
     return toItem(row);
   }
 
-  async createItem(input: DictItemCreate): Promise<DictItemRow> {
+  async createItem(actor: Actor, input: DictItemCreate): Promise<DictItemRow> {
     await this.type(input.code);
     await this.checkValueFree(input.code, input.value, null);
     const [row] = await this.unique(() =>
@@ -119,10 +108,12 @@ export class DictAdminService {
         .returning(),
     );
     await this.dicts.changed();
-    return toItem(row!);
+    const after = toItem(row!);
+    actor.audit({ action: 'dict_item.create', targetType: 'dict_item', targetId: after.id, after });
+    return after;
   }
 
-  async updateItem(id: number, input: { value: number; label: string; order_num: number }) {
+  async updateItem(actor: Actor, id: number, input: { value: number; label: string; order_num: number }) {
     const before = await this.item(id);
     await this.checkValueFree(before.code, input.value, id);
     const [row] = await this.unique(() =>
@@ -133,14 +124,25 @@ export class DictAdminService {
         .returning(),
     );
     await this.dicts.changed();
-    return { before, after: toItem(row!) };
+    const after = toItem(row!);
+    actor.audit({ action: 'dict_item.update', targetType: 'dict_item', targetId: id, before, after });
+    return after;
   }
 
-  async removeItem(id: number): Promise<DictItemRow> {
+  async removeItem(actor: Actor, id: number): Promise<void> {
     const before = await this.item(id);
     await this.db.delete(dictItems).where(eq(dictItems.id, id));
     await this.dicts.changed();
-    return before;
+    actor.audit({ action: 'dict_item.delete', targetType: 'dict_item', targetId: id, before });
+  }
+
+  /** The items of one dictionary or of all, for an export. */
+  async exportRows(code: string | undefined) {
+    return this.db
+      .select()
+      .from(dictItems)
+      .where(code ? eq(dictItems.code, code) : undefined)
+      .orderBy(asc(dictItems.code), asc(dictItems.orderNum), asc(dictItems.value));
   }
 
   /** A value is unique within its dictionary (the number a form stores). */

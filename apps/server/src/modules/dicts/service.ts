@@ -1,11 +1,11 @@
 // Dictionary lookups: code -> { value: label }, cached because every form reads them.
 import type { DictMap } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dictItems, dictTypes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'dicts-changed';
 

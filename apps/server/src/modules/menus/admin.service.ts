@@ -1,10 +1,11 @@
 // The menu editor: the whole tree with every field, and changes that every instance sees on the next menu load.
 import type { AdminMenu, MenuInput } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus } from '@/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { isForeignKeyViolation } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
 import type { MenuService } from './service.ts';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -77,29 +78,38 @@ export class MenuAdminService {
     );
   }
 
-  async create(input: MenuInput): Promise<AdminMenuRow> {
+  async create(actor: Actor, input: MenuInput): Promise<AdminMenuRow> {
     if (input.parent_id !== null) await this.checkParent(null, input.parent_id);
     const [row] = await this.guard(() => this.db.insert(menus).values(toValues(input)).returning());
     await this.menus.changed();
-    return toRow(row!, []);
+    const after = toRow(row!, []);
+    actor.audit({ action: 'menu.create', targetType: 'menu', targetId: after.id, after });
+    return after;
   }
 
-  async update(id: number, input: MenuInput): Promise<{ before: AdminMenuRow; after: AdminMenuRow }> {
+  async update(actor: Actor, id: number, input: MenuInput): Promise<AdminMenuRow> {
     const before = await this.get(id);
     if (input.parent_id !== null) await this.checkParent(id, input.parent_id);
     await this.guard(() => this.db.update(menus).set(toValues(input)).where(eq(menus.id, id)));
     await this.menus.changed();
-    return { before, after: await this.get(id) };
+    const after = await this.get(id);
+    actor.audit({ action: 'menu.update', targetType: 'menu', targetId: id, before, after });
+    return after;
   }
 
   /** Deleting a menu with children is refused: the administrator removes them first, knowingly. */
-  async remove(id: number): Promise<AdminMenuRow> {
+  async remove(actor: Actor, id: number): Promise<void> {
     const before = await this.get(id);
     const [child] = await this.db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
     if (child) throw conflict('admin.menu_has_children');
     await this.db.delete(menus).where(eq(menus.id, id));
     await this.menus.changed();
-    return before;
+    actor.audit({ action: 'menu.delete', targetType: 'menu', targetId: id, before });
+  }
+
+  /** Every menu, flat, for an export. */
+  async exportRows() {
+    return this.db.select().from(menus).orderBy(asc(menus.parentId), asc(menus.orderNum), asc(menus.id));
   }
 
   /** The parent must exist and must not be the menu itself or one of its descendants (no cycles). */

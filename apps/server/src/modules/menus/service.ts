@@ -1,10 +1,10 @@
 // A role's menu tree (RuoYi's sys_menu + sys_role_menu), cached per role and dropped on any menu change.
 import type { MenuItem, Role } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus } from '../../db/schema/index.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus } from '@/db/schema/index.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'menus-changed';
 type MenuRow = typeof menus.$inferSelect;

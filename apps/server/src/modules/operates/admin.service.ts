@@ -2,10 +2,12 @@
 // dialog (or shows the new-feature badge) for every user whose last look is older.
 import type { AdminFeature, AdminGuide, FeatureInput, GuideInput, Page } from '@etp/contracts';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { features, operateGuideItems, operateGuides } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Db } from '@/db/client.ts';
+import { features, operateGuideItems, operateGuides } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { sanitizeRichText } from '@/lib/sanitize.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 type FeatureRow = typeof features.$inferSelect;
 const toFeature = (f: FeatureRow): AdminFeature => ({
@@ -45,7 +47,7 @@ export class OperateAdminService {
   }
 
   /** Replaces the guide and its items in one transaction, and bumps its edit time. */
-  async saveGuide(role: string, input: GuideInput): Promise<{ before: AdminGuide; after: AdminGuide }> {
+  async saveGuide(actor: Actor, role: string, input: GuideInput): Promise<AdminGuide> {
     const before = await this.guide(role);
     const values = { manual: sanitizeRichText(input.manual), isShow: input.is_show, editTime: new Date() };
     await this.db.transaction(async (tx) => {
@@ -61,20 +63,19 @@ export class OperateAdminService {
           .values(input.items.map((item, i) => ({ guideId: guide!.id, ...item, orderNum: i + 1 })));
       }
     });
-    return { before, after: await this.guide(role) };
+    const after = await this.guide(role);
+    actor.audit({ action: 'guide.update', targetType: 'operate_guide', targetId: role, before, after });
+    return after;
   }
 
-  async features(query: { page: number; size: number }): Promise<Page<AdminFeature>> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(features)
-        .orderBy(desc(features.editTime), desc(features.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(features),
-    ]);
-    return { list: rows.map(toFeature), total: total?.n ?? 0, page: query.page, size: query.size };
+  async features(query: PageRequest): Promise<Page<AdminFeature>> {
+    const rows = this.db.select().from(features).orderBy(desc(features.editTime), desc(features.id)).$dynamic();
+    return paginate(query, rows, this.db.select({ n: count() }).from(features), (found) => found.map(toFeature));
+  }
+
+  /** Every feature, newest edit first, for an export. */
+  async exportRows() {
+    return this.db.select().from(features).orderBy(desc(features.editTime));
   }
 
   async feature(id: number): Promise<AdminFeature> {
@@ -83,27 +84,31 @@ export class OperateAdminService {
     return toFeature(row);
   }
 
-  async createFeature(input: FeatureInput): Promise<AdminFeature> {
+  async createFeature(actor: Actor, input: FeatureInput): Promise<AdminFeature> {
     const [row] = await this.db
       .insert(features)
       .values({ ...input, editTime: new Date() })
       .returning();
-    return toFeature(row!);
+    const after = toFeature(row!);
+    actor.audit({ action: 'feature.create', targetType: 'feature', targetId: after.id, after });
+    return after;
   }
 
-  async updateFeature(id: number, input: FeatureInput): Promise<{ before: AdminFeature; after: AdminFeature }> {
+  async updateFeature(actor: Actor, id: number, input: FeatureInput): Promise<AdminFeature> {
     const before = await this.feature(id);
     const [row] = await this.db
       .update(features)
       .set({ ...input, editTime: new Date() })
       .where(eq(features.id, id))
       .returning();
-    return { before, after: toFeature(row!) };
+    const after = toFeature(row!);
+    actor.audit({ action: 'feature.update', targetType: 'feature', targetId: id, before, after });
+    return after;
   }
 
-  async removeFeature(id: number): Promise<AdminFeature> {
+  async removeFeature(actor: Actor, id: number): Promise<void> {
     const before = await this.feature(id);
     await this.db.delete(features).where(eq(features.id, id));
-    return before;
+    actor.audit({ action: 'feature.delete', targetType: 'feature', targetId: id, before });
   }
 }

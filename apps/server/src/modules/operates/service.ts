@@ -1,8 +1,9 @@
 // Operate guide and new-feature list, and when the user last looked at each (drives the shell's guide dialog and badge).
 import type { FeatureItem, FunctionInfo, FunctionShow, OperateInfo, OperateShow, Role } from '@etp/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accessLogs, features, operateGuideItems, operateGuides } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { accessLogs, features, operateGuideItems, operateGuides } from '@/db/schema/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 type Kind = 'operate' | 'function';
 const ALL_ROLES = '*';
@@ -36,7 +37,7 @@ export class OperateService {
       .onConflictDoUpdate({ target: [accessLogs.userId, accessLogs.kind], set: { accessTime: now } });
   }
 
-  async operateShow(userId: number, role: Role): Promise<OperateShow> {
+  async operateShow({ userId, role }: Actor): Promise<OperateShow> {
     const guide = await this.guideFor(role);
     const accessTime = await this.lastAccess(userId, 'operate');
     return {
@@ -46,7 +47,7 @@ export class OperateService {
     };
   }
 
-  async functionShow(userId: number): Promise<FunctionShow> {
+  async functionShow({ userId }: Actor): Promise<FunctionShow> {
     const list = await this.db
       .select({ editTime: features.editTime })
       .from(features)
@@ -62,7 +63,7 @@ export class OperateService {
   }
 
   /** Reading the guide records the visit, so it stops opening by itself until it is edited again. */
-  async operateInfo(userId: number, role: Role): Promise<OperateInfo> {
+  async operateInfo({ userId, role }: Actor): Promise<OperateInfo> {
     const guide = await this.guideFor(role);
     await this.touch(userId, 'operate');
     if (!guide) return { manual: '', edit_time: '', feature: [] };
@@ -84,7 +85,7 @@ export class OperateService {
     };
   }
 
-  async functionInfo(userId: number): Promise<FunctionInfo> {
+  async functionInfo({ userId }: Actor): Promise<FunctionInfo> {
     const rows = await this.db
       .select()
       .from(features)

@@ -2,11 +2,12 @@
 import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus, roles } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import type { MenuService } from '../menus/service.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus, roles } from '@/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { isForeignKeyViolation } from '@/lib/pg-errors.ts';
+import type { MenuService } from '@/modules/menus/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 export class RoleService {
   constructor(
@@ -35,21 +36,23 @@ export class RoleService {
     return role;
   }
 
-  async update(key: Role, input: RoleUpdate): Promise<{ before: AdminRole; after: AdminRole }> {
+  async update(actor: Actor, key: Role, input: RoleUpdate): Promise<AdminRole> {
     const before = await this.get(key);
     // Without the wildcard nobody could reach this editor again to undo the change.
     if (key === 'admin' && !input.permissions.includes(ALL_PERMISSION)) throw conflict('admin.role_admin_locked');
     await this.db.update(roles).set({ name: input.name, permissions: input.permissions }).where(eq(roles.key, key));
     // Permissions live in every holder's cached profile; a role may have thousands of holders.
     await this.profiles.changedAll();
-    return { before, after: await this.get(key) };
+    const after = await this.get(key);
+    actor.audit({ action: 'role.update', targetType: 'role', targetId: key, before, after });
+    return after;
   }
 
   /**
    * Grants exactly these menus. A checked child implies its parents (a tree's half-checked nodes), so every
    * ancestor is granted too; otherwise the child could never show.
    */
-  async setMenus(key: Role, menuIds: number[]): Promise<{ before: AdminRole; after: AdminRole }> {
+  async setMenus(actor: Actor, key: Role, menuIds: number[]): Promise<AdminRole> {
     const before = await this.get(key);
     const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
     const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
@@ -71,6 +74,8 @@ export class RoleService {
       throw error;
     }
     await this.menus.changed();
-    return { before, after: await this.get(key) };
+    const after = await this.get(key);
+    actor.audit({ action: 'role.menus', targetType: 'role', targetId: key, before, after });
+    return after;
   }
 }

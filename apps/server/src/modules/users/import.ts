@@ -2,12 +2,12 @@
 // The file is read by lib/spreadsheet (bomb checks, streaming, a worker thread); this module validates the rows.
 import { type ImportReport, type Locale, type Role, translate, type UserCreate, userCreate } from '@etp/contracts';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { readSheet } from '../../lib/spreadsheet/read.ts';
-import { writeSheet } from '../../lib/spreadsheet/write.ts';
-import type { AccountService } from './service.ts';
+import type { Db } from '@/db/client.ts';
+import { users } from '@/db/schema/index.ts';
+import { AppError } from '@/lib/errors.ts';
+import { readSheet } from '@/lib/spreadsheet/read.ts';
+import { writeSheet } from '@/lib/spreadsheet/write.ts';
+import type { UserService } from './service.ts';
 
 export const IMPORT_MAX_ROWS = 1000;
 
@@ -63,8 +63,8 @@ export function importTemplate(): Promise<Buffer> {
 
 export async function importUsers(
   db: Db,
-  accounts: AccountService,
-  actor: Parameters<AccountService['create']>[0],
+  accounts: UserService,
+  actor: Parameters<UserService['create']>[0],
   body: Buffer,
   locale: Locale,
 ): Promise<ImportReport> {

@@ -1,86 +1,85 @@
-// Account administration with regional scope and role ceilings (issue 4 "Users").
-import type { Role, UserCreate, UserListQuery, UserRow, UserUpdate } from '@etp/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+// User administration with regional scope and role ceilings (issue 4 "Users"): list, read, create (one or a whole
+// import), edit, enable or disable, reset the password and delete; every change described to the audit log.
+import type { ImportReport, Page, Role, UserCreate, UserListQuery, UserRow, UserUpdate } from '@etp/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
+import type { Db } from '@/db/client.ts';
+import { institutions, regions, userRoles, users } from '@/db/schema/index.ts';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
+import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { paginate } from '@/lib/paginate.ts';
 import { hashPassword } from '@/lib/password.ts';
-import type { Db } from '../../db/client.ts';
-import { institutions, regions, userRoles, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Auth } from '../../plugins/auth.ts';
-import { regionInScope, type Scope, scopeCondition, scopeOf } from '../../plugins/scope.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { type RegionRule, regionInScope, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 import { mayGrant, mayManage } from './ceilings.ts';
+import { importUsers } from './import.ts';
 import { checkPassword } from './password-policy.ts';
 
-type Actor = Pick<Auth, 'userId' | 'role' | 'user'>;
+/** A user's region must be given below admin, known, and inside the administrator's region. */
+const PLACEMENT: RegionRule = {
+  outside: 'accounts.region_outside_scope',
+  unknown: 'accounts.region_unknown',
+  required: 'accounts.region_required',
+  knownFirst: true,
+};
+/** An export stops at this many rows. */
+const EXPORT_LIMIT = 50_000;
 
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export type UserFilters = Omit<Partial<UserListQuery>, 'page' | 'size'>;
 
-export class AccountService {
+export class UserService {
   constructor(
     private readonly db: Db,
     private readonly profiles: ProfileService,
     private readonly sessions: SessionService,
   ) {}
 
-  scope(actor: Actor): Scope {
-    return scopeOf(actor.role, actor.user);
+  private filters(actor: Actor, query: UserFilters): SQL | undefined {
+    return and(
+      scopeCondition(actor.scope, { regionCode: users.regionCode }),
+      keywordCondition([users.username, users.name, users.phone], query.keyword),
+      query.status ? eq(users.status, query.status) : undefined,
+      regionCondition(users.regionCode, query.region),
+      query.institution_id ? eq(users.institutionId, query.institution_id) : undefined,
+      query.role
+        ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${query.role})`
+        : undefined,
+    );
   }
 
-  private filters(actor: Actor, query: Partial<UserListQuery>): SQL[] {
-    const where: SQL[] = [scopeCondition(this.scope(actor), { regionCode: users.regionCode })];
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      where.push(or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.phone, pattern))!);
-    }
-    if (query.status) where.push(eq(users.status, query.status));
-    if (query.region) where.push(sql`${users.regionCode} like ${`${query.region.replace(/(00)+$/, '')}%`}`);
-    if (query.institution_id) where.push(eq(users.institutionId, query.institution_id));
-    if (query.role) {
-      where.push(
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${query.role})`,
-      );
-    }
-    return where;
-  }
-
-  async list(actor: Actor, query: UserListQuery): Promise<{ list: UserRow[]; total: number }> {
-    const where = and(...this.filters(actor, query));
-    const sortColumn = { created_at: users.createdAt, username: users.username, name: users.name }[query.sort];
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ user: users, regionName: regions.name, institutionName: institutions.name })
-        .from(users)
-        .leftJoin(regions, eq(regions.code, users.regionCode))
-        .leftJoin(institutions, eq(institutions.id, users.institutionId))
-        .where(where)
-        .orderBy(query.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(users.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    const rolesByUser = await this.rolesOf(rows.map((r) => r.user.id));
-    return {
-      list: rows.map((r) => toRow(r.user, rolesByUser.get(r.user.id) ?? [], r.regionName, r.institutionName)),
-      total: total?.n ?? 0,
-    };
-  }
-
-  /** Rows for an export: the same filters, no paging (bounded). */
-  async exportRows(actor: Actor, query: Partial<UserListQuery>, limit = 50_000): Promise<UserRow[]> {
-    const rows = await this.db
+  private withNames(where: SQL | undefined) {
+    return this.db
       .select({ user: users, regionName: regions.name, institutionName: institutions.name })
       .from(users)
       .leftJoin(regions, eq(regions.code, users.regionCode))
       .leftJoin(institutions, eq(institutions.id, users.institutionId))
-      .where(and(...this.filters(actor, query)))
-      .orderBy(asc(users.id))
-      .limit(limit);
+      .where(where)
+      .$dynamic();
+  }
+
+  /** The rows as the API shows them, with each user's roles in order. */
+  private async toRows(
+    rows: { user: typeof users.$inferSelect; regionName: string | null; institutionName: string | null }[],
+  ) {
     const rolesByUser = await this.rolesOf(rows.map((r) => r.user.id));
     return rows.map((r) => toRow(r.user, rolesByUser.get(r.user.id) ?? [], r.regionName, r.institutionName));
+  }
+
+  async list(actor: Actor, query: UserListQuery): Promise<Page<UserRow>> {
+    const where = this.filters(actor, query);
+    const sortColumn = { created_at: users.createdAt, username: users.username, name: users.name }[query.sort];
+    const rows = this.withNames(where).orderBy(
+      query.order === 'asc' ? asc(sortColumn) : desc(sortColumn),
+      asc(users.id),
+    );
+    const total = this.db.select({ n: count() }).from(users).where(where);
+    return paginate(query, rows, total, (found) => this.toRows(found));
+  }
+
+  /** Rows for an export: the same filters, no paging (bounded). */
+  async exportRows(actor: Actor, query: UserFilters): Promise<UserRow[]> {
+    return this.toRows(await this.withNames(this.filters(actor, query)).orderBy(asc(users.id)).limit(EXPORT_LIMIT));
   }
 
   private async rolesOf(userIds: number[]): Promise<Map<number, Role[]>> {
@@ -95,38 +94,30 @@ export class AccountService {
     return map;
   }
 
+  /** One user as the API shows it, if the condition finds them. */
+  private async find(where: SQL | undefined): Promise<UserRow | undefined> {
+    return (await this.toRows(await this.withNames(where).limit(1)))[0];
+  }
+
   /** A user the actor may manage, or 404 (outside the scope looks the same as missing). */
   async get(actor: Actor, id: number): Promise<UserRow> {
-    const [row] = await this.db
-      .select({ user: users, regionName: regions.name, institutionName: institutions.name })
-      .from(users)
-      .leftJoin(regions, eq(regions.code, users.regionCode))
-      .leftJoin(institutions, eq(institutions.id, users.institutionId))
-      .where(and(eq(users.id, id), scopeCondition(this.scope(actor), { regionCode: users.regionCode })))
-      .limit(1);
+    const row = await this.find(and(eq(users.id, id), scopeCondition(actor.scope, { regionCode: users.regionCode })));
     if (!row) throw notFound('accounts.not_found');
-    const roles = (await this.rolesOf([id])).get(id) ?? [];
-    if (!mayManage(actor.role, roles) && actor.userId !== id) throw notFound('accounts.not_found');
-    return toRow(row.user, roles, row.regionName, row.institutionName);
+    if (!mayManage(actor.role, row.roles) && actor.userId !== id) throw notFound('accounts.not_found');
+    return row;
   }
 
   /** Checks roles, region and institution of a new or changed account against the actor's powers. */
   async checkAssignment(actor: Actor, input: Pick<UserCreate, 'roles' | 'region_code' | 'institution_id'>) {
     if (!mayGrant(actor.role, input.roles)) throw forbidden('accounts.role_above_own');
-    const scope = this.scope(actor);
-    if (scope.level !== 'all' && !input.region_code) throw badRequest('accounts.region_required');
-    if (input.region_code) {
-      const [region] = await this.db.select().from(regions).where(eq(regions.code, input.region_code)).limit(1);
-      if (!region) throw badRequest('accounts.region_unknown');
-      if (!regionInScope(scope, input.region_code)) throw forbidden('accounts.region_outside_scope');
-    }
+    await regionToStore(this.db, actor.scope, { requested: input.region_code }, PLACEMENT);
     if (input.institution_id) {
       const [institution] = await this.db
         .select()
         .from(institutions)
         .where(eq(institutions.id, input.institution_id))
         .limit(1);
-      if (!institution || !regionInScope(scope, institution.regionCode))
+      if (!institution || !regionInScope(actor.scope, institution.regionCode))
         throw badRequest('accounts.institution_unknown');
     }
   }
@@ -146,7 +137,17 @@ export class AccountService {
       .limit(1);
     if (taken) throw fieldError(409, 'accounts.username_taken', 'username');
     const [id] = await this.insertMany([input]);
-    return this.get({ ...actor, role: 'admin' }, id!);
+    // Read back whatever the actor's own limits: they have just made this account.
+    const after = (await this.find(eq(users.id, id!)))!;
+    actor.audit({ action: 'user.create', targetType: 'user', targetId: after.id, after });
+    return after;
+  }
+
+  /** Imports the accounts of an XLSX file: all of them or none, with a row-level report. */
+  async importFile(actor: Actor, file: { filename: string; data: Buffer }): Promise<ImportReport> {
+    const report = await importUsers(this.db, this, actor, file.data, actor.locale);
+    actor.audit({ action: 'user.import', targetType: 'user', after: { created: report.created, file: file.filename } });
+    return report;
   }
 
   /** Writes checked accounts in one transaction: all of them or none (hashing happens before it opens). */
@@ -176,7 +177,7 @@ export class AccountService {
     });
   }
 
-  async update(actor: Actor, id: number, input: UserUpdate): Promise<{ before: UserRow; after: UserRow }> {
+  async update(actor: Actor, id: number, input: UserUpdate): Promise<UserRow> {
     const before = await this.get(actor, id);
     await this.checkAssignment(actor, input);
     await this.db.transaction(async (tx) => {
@@ -194,19 +195,23 @@ export class AccountService {
       await tx.insert(userRoles).values(input.roles.map((role, position) => ({ userId: id, role, position })));
     });
     await this.profiles.changed(id);
-    return { before, after: await this.get(actor, id) };
+    const after = await this.get(actor, id);
+    actor.audit({ action: 'user.update', targetType: 'user', targetId: after.id, before, after });
+    return after;
   }
 
-  async setStatus(actor: Actor, id: number, status: 'active' | 'disabled') {
+  async setStatus(actor: Actor, id: number, status: 'active' | 'disabled'): Promise<UserRow> {
     if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
     const before = await this.get(actor, id);
     await this.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     await this.profiles.changed(id);
     if (status === 'disabled') await this.sessions.endAllOf(id, 'session.ended.forced');
-    return { before, after: { ...before, status } };
+    const after = { ...before, status };
+    actor.audit({ action: 'user.status', targetType: 'user', targetId: after.id, before, after });
+    return after;
   }
 
-  async resetPassword(actor: Actor, id: number, password: string): Promise<UserRow> {
+  async resetPassword(actor: Actor, id: number, password: string): Promise<void> {
     const target = await this.get(actor, id);
     checkPassword(target.username, password);
     await this.db
@@ -214,16 +219,16 @@ export class AccountService {
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, id));
     await this.sessions.endAllOf(id, 'session.ended.password_changed');
-    return target;
+    actor.audit({ action: 'user.resetPassword', targetType: 'user', targetId: target.id });
   }
 
-  async remove(actor: Actor, id: number): Promise<UserRow> {
+  async remove(actor: Actor, id: number): Promise<void> {
     if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
-    const target = await this.get(actor, id);
+    const before = await this.get(actor, id);
     await this.sessions.endAllOf(id, 'session.ended.forced');
     await this.db.delete(users).where(eq(users.id, id));
     await this.profiles.changed(id);
-    return target;
+    actor.audit({ action: 'user.delete', targetType: 'user', targetId: before.id, before });
   }
 }
 

@@ -1,10 +1,10 @@
 // Resolves the branded site of a request from its Host, cached and dropped on change on every instance.
 import type { SystemInfo } from '@etp/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { sites, userSites } from '@/db/schema/index.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 export type Site = typeof sites.$inferSelect;
 const CHANGED_CHANNEL = 'site-changed';
@@ -36,6 +36,16 @@ export class SiteService {
     const [site] = await this.db.select().from(sites).orderBy(desc(sites.isDefault), sites.id).limit(1);
     if (!site) throw new Error('No site is configured: the sites table is empty.');
     return site;
+  }
+
+  /** The sites a user works for (the teacher's site switcher). */
+  async ofUser(userId: number): Promise<{ name: string; domain: string }[]> {
+    return this.db
+      .select({ name: sites.website, domain: sites.domain })
+      .from(userSites)
+      .innerJoin(sites, eq(userSites.siteId, sites.id))
+      .where(eq(userSites.userId, userId))
+      .orderBy(sites.id);
   }
 
   async changed(): Promise<void> {

@@ -1,6 +1,6 @@
 // Password rules (OWASP ASVS 2.1): length over composition; refuse the most common passwords and the username.
 import { PASSWORD_MIN_LENGTH } from '@etp/contracts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError } from '@/lib/errors.ts';
 
 /** Passwords seen most often in leaks, including the usual Chinese keyboard and pinyin ones. */
 const COMMON = new Set(

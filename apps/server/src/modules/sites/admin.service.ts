@@ -1,11 +1,13 @@
 // Site administration: every branded field of a site; a save shows on that site at once (on every instance).
 import type { AdminSite, Page, SiteInput } from '@etp/contracts';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type Site, type SiteService, toSystemInfo } from './site.service.ts';
+import type { Db, Tx } from '@/db/client.ts';
+import { sites } from '@/db/schema/index.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { isUniqueViolation } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { type Site, type SiteService, toSystemInfo } from './service.ts';
 
 function toAdminSite(site: Site): AdminSite {
   const { website, logo, website_subtitle, domain, variant, short_name, wechat_name, links, ...rest } =
@@ -69,17 +71,14 @@ export class SiteAdminService {
     private readonly sites: SiteService,
   ) {}
 
-  async list(query: { page: number; size: number }): Promise<Page<AdminSite>> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(sites)
-        .orderBy(asc(sites.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(sites),
-    ]);
-    return { list: rows.map(toAdminSite), total: total?.n ?? 0, page: query.page, size: query.size };
+  async list(query: PageRequest): Promise<Page<AdminSite>> {
+    const rows = this.db.select().from(sites).orderBy(asc(sites.id)).$dynamic();
+    return paginate(query, rows, this.db.select({ n: count() }).from(sites), (found) => found.map(toAdminSite));
+  }
+
+  /** Every site, for an export. */
+  async exportRows() {
+    return this.db.select().from(sites).orderBy(asc(sites.id));
   }
 
   async get(id: number): Promise<AdminSite> {
@@ -88,15 +87,17 @@ export class SiteAdminService {
     return toAdminSite(row);
   }
 
-  async create(input: SiteInput): Promise<AdminSite> {
+  async create(actor: Actor, input: SiteInput): Promise<AdminSite> {
     const id = await this.write(async (tx) => {
       const [row] = await tx.insert(sites).values(toValues(input)).returning({ id: sites.id });
       return row!.id;
     }, input.is_default);
-    return this.get(id);
+    const after = await this.get(id);
+    actor.audit({ action: 'site.create', targetType: 'site', targetId: id, after });
+    return after;
   }
 
-  async update(id: number, input: SiteInput): Promise<{ before: AdminSite; after: AdminSite }> {
+  async update(actor: Actor, id: number, input: SiteInput): Promise<AdminSite> {
     const before = await this.get(id);
     // The default site answers unknown hosts; there is always exactly one.
     if (before.is_default && !input.is_default) throw conflict('admin.site_default_required');
@@ -104,7 +105,9 @@ export class SiteAdminService {
       await tx.update(sites).set(toValues(input)).where(eq(sites.id, id));
       return id;
     }, input.is_default);
-    return { before, after: await this.get(id) };
+    const after = await this.get(id);
+    actor.audit({ action: 'site.update', targetType: 'site', targetId: id, before, after });
+    return after;
   }
 
   /** Writes a site; making it the default takes the flag from every other site in the same transaction. */

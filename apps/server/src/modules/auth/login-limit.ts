@@ -1,6 +1,6 @@
 // Login attempt limits per username and per IP (fixed windows, shared through Redis when configured).
-import { tooManyRequests } from '../lib/errors.ts';
-import type { SharedState } from '../lib/shared-state.ts';
+import { tooManyRequests } from '@/lib/errors.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 export class LoginLimiter {
   constructor(

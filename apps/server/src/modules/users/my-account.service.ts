@@ -1,11 +1,11 @@
 // The signed-in user's own account: changing the password ends their other sessions.
 import { eq } from 'drizzle-orm';
 import type { SessionService } from '@/core/sessions.ts';
+import type { Db } from '@/db/client.ts';
+import { users } from '@/db/schema/index.ts';
+import { fieldError } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/password.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/errors.ts';
-import type { Auth } from '../../plugins/auth.ts';
+import type { Actor } from '@/plugins/actor.ts';
 import { checkPassword } from './password-policy.ts';
 
 export class MyAccountService {
@@ -14,15 +14,16 @@ export class MyAccountService {
     private readonly sessions: SessionService,
   ) {}
 
-  async changePassword(auth: Pick<Auth, 'userId' | 'sessionId' | 'user'>, oldPassword: string, newPassword: string) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+  /** Changes the actor's password; every session but `keepSessionId` (the one asking) ends. */
+  async changePassword(actor: Actor, keepSessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
       throw fieldError(400, 'accounts.password_wrong', 'old_password');
     checkPassword(user.username, newPassword, 'new_password');
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-      .where(eq(users.id, auth.userId));
-    await this.sessions.endAllOf(auth.userId, 'session.ended.password_changed', auth.sessionId);
+      .where(eq(users.id, actor.userId));
+    await this.sessions.endAllOf(actor.userId, 'session.ended.password_changed', keepSessionId);
   }
 }
