@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { roles, userRoles, users } from '@/db/schema/index.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
+import { ChangeChannel } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'user-changed';
@@ -28,14 +29,19 @@ export interface UserProfile {
 
 export class ProfileService {
   private readonly cache = new LocalCache<UserProfile>(PROFILE_TTL_MS);
+  private readonly changes: ChangeChannel;
 
   constructor(
     private readonly db: Db,
-    private readonly state: SharedState,
-  ) {}
+    state: SharedState,
+  ) {
+    this.changes = new ChangeChannel(state, CHANGED_CHANNEL, (id) =>
+      id === EVERYONE ? this.cache.clear() : this.cache.delete(id),
+    );
+  }
 
-  async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, (id) => (id === EVERYONE ? this.cache.clear() : this.cache.delete(id)));
+  start(): Promise<void> {
+    return this.changes.listen();
   }
 
   async get(userId: number): Promise<UserProfile | null> {
@@ -69,14 +75,12 @@ export class ProfileService {
   }
 
   /** Call after any change to a user, their roles or role permissions; every instance drops its copy. */
-  async changed(userId: number): Promise<void> {
-    this.cache.delete(String(userId));
-    await this.state.publish(CHANGED_CHANNEL, String(userId));
+  changed(userId: number): Promise<void> {
+    return this.changes.announce(String(userId));
   }
 
   /** Call after a change that touches many users at once (a role's permissions); every instance drops all copies. */
-  async changedAll(): Promise<void> {
-    this.cache.clear();
-    await this.state.publish(CHANGED_CHANNEL, EVERYONE);
+  changedAll(): Promise<void> {
+    return this.changes.announce(EVERYONE);
   }
 }

@@ -13,7 +13,7 @@ import { announcementReads, announcements, institutions, regions, users } from '
 import { badRequest, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
-import { isForeignKeyViolation } from '@/lib/pg-errors.ts';
+import { refusing } from '@/lib/pg-errors.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
@@ -97,7 +97,7 @@ export class AnnouncementService {
   }
 
   /** One announcement the author may manage; others are "not found", so nothing leaks across regions. */
-  async get(actor: Actor, id: number): Promise<AdminAnnouncement> {
+  async get(actor: Actor, { id }: { id: number }): Promise<AdminAnnouncement> {
     const [row] = await this.withNames()
       .where(and(eq(announcements.id, id), this.manageable(actor)))
       .limit(1);
@@ -131,13 +131,13 @@ export class AnnouncementService {
         publishedAt: input.publish ? now : null,
       })
       .returning({ id: announcements.id });
-    const after = await this.get(actor, row!.id);
+    const after = await this.get(actor, { id: row!.id });
     actor.audit({ action: 'announcement.create', targetType: 'announcement', targetId: after.id, after });
     return after;
   }
 
-  async update(actor: Actor, id: number, input: AnnouncementInput): Promise<AdminAnnouncement> {
-    const before = await this.get(actor, id);
+  async update(actor: Actor, { id }: { id: number }, input: AnnouncementInput): Promise<AdminAnnouncement> {
+    const before = await this.get(actor, { id });
     const regionCode = await this.regionOf(actor, input);
     await this.db
       .update(announcements)
@@ -150,7 +150,7 @@ export class AnnouncementService {
         ...(input.publish === undefined ? {} : this.publication(before, input.publish)),
       })
       .where(eq(announcements.id, id));
-    const after = await this.get(actor, id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'announcement.update', targetType: 'announcement', targetId: id, before, after });
     return after;
   }
@@ -163,20 +163,20 @@ export class AnnouncementService {
     return { status: 'published' as const, publishedAt };
   }
 
-  async setPublished(actor: Actor, id: number, publish: boolean): Promise<AdminAnnouncement> {
-    const before = await this.get(actor, id);
+  async setPublished(actor: Actor, { id }: { id: number }, publish: boolean): Promise<AdminAnnouncement> {
+    const before = await this.get(actor, { id });
     await this.db
       .update(announcements)
       .set({ ...this.publication(before, publish), updatedAt: new Date() })
       .where(eq(announcements.id, id));
-    const after = await this.get(actor, id);
+    const after = await this.get(actor, { id });
     const action = publish ? 'announcement.publish' : 'announcement.unpublish';
     actor.audit({ action, targetType: 'announcement', targetId: id, before, after });
     return after;
   }
 
-  async remove(actor: Actor, id: number): Promise<void> {
-    const before = await this.get(actor, id);
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
+    const before = await this.get(actor, { id });
     await this.db.delete(announcements).where(eq(announcements.id, id));
     actor.audit({ action: 'announcement.delete', targetType: 'announcement', targetId: id, before });
   }
@@ -262,18 +262,11 @@ export class AnnouncementService {
     return { ...toMine(row), content: row.a.content };
   }
 
-  async markRead(actor: Actor, id: number): Promise<null> {
+  async markRead(actor: Actor, id: number): Promise<void> {
     await this.one(actor, id);
-    try {
-      await this.db
-        .insert(announcementReads)
-        .values({ announcementId: id, userId: actor.userId })
-        .onConflictDoNothing();
-    } catch (error) {
-      // Deleted by its author a moment ago.
-      if (isForeignKeyViolation(error)) throw notFound('admin.announcement_not_found');
-      throw error;
-    }
-    return null;
+    const read = () =>
+      this.db.insert(announcementReads).values({ announcementId: id, userId: actor.userId }).onConflictDoNothing();
+    // Deleted by its author a moment ago.
+    await refusing(read, { foreignKey: notFound('admin.announcement_not_found') });
   }
 }

@@ -30,7 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 import type { ContentListQuery, ContentService } from './content.service.ts';
 import { carouselKind, caseKind, linkKind, type ManagedKind, newsKind, policyKind } from './kinds.ts';
 import type { OrganizationService } from './organizations.service.ts';
@@ -56,51 +56,32 @@ function manage<Input extends { region_code?: string | null }, Item extends Cont
   { path, kind, permission, query, input, item, listItem, pinned }: Managed<Input, Item, ListItem>,
 ) {
   const access = { roles: MANAGER_ROLES, permission };
-  const routes = crud(app, {
-    tags: ['content'],
-    read: access,
-    edit: access,
-    saved: 'content.saved',
-    deleted: 'content.deleted',
-  });
-  const one = `${path}/:id`;
   const name = kind.name;
-
-  routes.get(path, {
-    summary: `List ${name} items of every status`,
-    querystring: query,
-    data: pageOf(listItem),
-    run: (request) => content.list(kind, actorOf(request), request.query),
-  });
-  routes.create(path, {
-    summary: `Create a ${name} item (a draft)`,
-    body: input,
-    data: item,
-    run: (request) => content.create(kind, actorOf(request), request.body),
-  });
+  const one = `${path}/:id`;
+  const routes = resource(
+    app,
+    {
+      tags: ['content'],
+      read: access,
+      edit: access,
+      saved: 'content.saved',
+      deleted: 'content.deleted',
+      paths: { list: path, one },
+      key: idParams,
+      item,
+      list: { summary: `List ${name} items of every status`, query, data: pageOf(listItem) },
+      get: { summary: `One ${name} item` },
+      create: { summary: `Create a ${name} item (a draft)`, body: input },
+      update: { summary: `Replace a ${name} item`, body: input },
+      remove: { summary: `Delete a ${name} item` },
+    },
+    content.of(kind),
+  );
   routes.update(`${path}/order`, {
     summary: `Set the order of ${name} items`,
     body: orderBody,
     msg: 'content.ordered',
     run: (request) => content.order(kind, actorOf(request), request.body),
-  });
-  routes.get(one, {
-    summary: `One ${name} item`,
-    params: idParams,
-    data: item,
-    run: (request) => content.get(kind, actorOf(request), request.params.id),
-  });
-  routes.update(one, {
-    summary: `Replace a ${name} item`,
-    params: idParams,
-    body: input,
-    data: item,
-    run: (request) => content.update(kind, actorOf(request), request.params.id, request.body),
-  });
-  routes.remove(one, {
-    summary: `Delete a ${name} item`,
-    params: idParams,
-    run: (request) => content.remove(kind, actorOf(request), request.params.id),
   });
   routes.act(`${one}/publish`, {
     summary: `Publish a ${name} item now, or schedule it with a future publish_at`,
@@ -183,24 +164,27 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminOptions> = as
   });
 
   const access = { roles: MANAGER_ROLES, permission: 'content:organization:edit' };
-  const routes = crud(app, { tags: ['content'], read: access, edit: access, saved: 'content.saved' });
-  routes.get(CONTENT_API.organization, {
-    summary: "Institutions of the caller's region with their portal page",
-    querystring: adminSimpleQuery,
-    data: pageOf(organizationAdminItem),
-    run: (request) => organizations.adminList(actorOf(request), request.query),
-  });
-  routes.get(`${CONTENT_API.organization}/:id`, {
-    summary: "An institution's portal page",
-    params: idParams,
-    data: organizationAdminItem,
-    run: (request) => organizations.adminGet(actorOf(request), request.params.id),
-  });
-  routes.update(`${CONTENT_API.organization}/:id`, {
-    summary: "Edit an institution's portal page: intro, pictures, contact, address and rich text",
-    params: idParams,
-    body: organizationUpdate,
-    data: organizationAdminItem,
-    run: (request) => organizations.update(actorOf(request), request.params.id, request.body),
-  });
+  resource(
+    app,
+    {
+      tags: ['content'],
+      read: access,
+      edit: access,
+      saved: 'content.saved',
+      paths: { list: CONTENT_API.organization, one: `${CONTENT_API.organization}/:id` },
+      key: idParams,
+      item: organizationAdminItem,
+      list: {
+        summary: "Institutions of the caller's region with their portal page",
+        query: adminSimpleQuery,
+        data: pageOf(organizationAdminItem),
+      },
+      get: { summary: "An institution's portal page" },
+      update: {
+        summary: "Edit an institution's portal page: intro, pictures, contact, address and rich text",
+        body: organizationUpdate,
+      },
+    },
+    organizations,
+  );
 };

@@ -32,6 +32,17 @@ type Change =
 export class ContentService {
   constructor(private readonly db: Db) {}
 
+  /** One kind's items as a back-office resource. */
+  of<Input extends RegionalInput, Item, ListItem>(kind: ManagedKind<Input, Item, ListItem>) {
+    return {
+      list: (actor: Actor, query: ContentListQuery) => this.list(kind, actor, query),
+      get: (actor: Actor, { id }: { id: number }) => this.get(kind, actor, id),
+      create: (actor: Actor, input: Input) => this.create(kind, actor, input),
+      update: (actor: Actor, { id }: { id: number }, input: Input) => this.update(kind, actor, id, input),
+      remove: (actor: Actor, { id }: { id: number }) => this.remove(kind, actor, id),
+    };
+  }
+
   private inScope(kind: AnyKind, actor: Actor) {
     return scopeCondition(actor.scope, { regionCode: kind.table.regionCode });
   }

@@ -110,7 +110,7 @@ export class OrganizationService {
     };
   }
 
-  async adminList(actor: Actor, query: AdminSimpleQuery): Promise<Page<OrganizationAdminItem>> {
+  async list(actor: Actor, query: AdminSimpleQuery): Promise<Page<OrganizationAdminItem>> {
     const where = and(
       scopeCondition(actor.scope, { regionCode: institutions.regionCode }),
       regionCondition(institutions.regionCode, query.region),
@@ -120,7 +120,7 @@ export class OrganizationService {
   }
 
   /** An institution inside the caller's region; others do not exist for them. */
-  async adminGet(actor: Actor, id: number): Promise<OrganizationAdminItem> {
+  async get(actor: Actor, { id }: { id: number }): Promise<OrganizationAdminItem> {
     const [found] = await this.db
       .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
       .from(institutions)
@@ -131,8 +131,8 @@ export class OrganizationService {
     return adminItemOf(found.row, found.regionName ?? '', found.opening);
   }
 
-  async update(actor: Actor, id: number, change: OrganizationUpdate): Promise<OrganizationAdminItem> {
-    const before = await this.adminGet(actor, id);
+  async update(actor: Actor, { id }: { id: number }, change: OrganizationUpdate): Promise<OrganizationAdminItem> {
+    const before = await this.get(actor, { id });
     await this.db
       .update(institutions)
       .set({
@@ -146,7 +146,7 @@ export class OrganizationService {
         updatedAt: new Date(),
       })
       .where(eq(institutions.id, id));
-    const after = await this.adminGet(actor, id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'organization.update', targetType: 'organization', targetId: id, before, after });
     return after;
   }

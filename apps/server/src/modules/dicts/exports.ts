@@ -1,19 +1,16 @@
 // Dictionary items as a download-centre export (one dictionary with the `code` filter, or all).
-import { defineExport, listFilters } from '@/modules/exports/index.ts';
-import type { DictAdminService } from './admin.service.ts';
+import { listExport } from '@/modules/exports/index.ts';
+import type { DictItemAdmin } from './admin.service.ts';
 
-export const dictItemsExport = (admin: DictAdminService) =>
-  defineExport({
-    kind: 'dict-items',
-    sheetName: ['字典数据', 'Dictionary items'],
-    access: { roles: ['admin'] },
-    params: listFilters,
-    width: 20,
-    columns: [
+export const dictItemsExport = (items: DictItemAdmin) =>
+  listExport(
+    'dict-items',
+    ['字典数据', 'Dictionary items'],
+    (_actor, filters) => items.rows(filters.code || undefined),
+    [
       ['code', '字典编码', 'Code'],
       ['value', '字典值', 'Value'],
       ['label', '字典标签', 'Label'],
       ['orderNum', '排序', 'Order'],
     ],
-    rows: (_actor, filters) => admin.exportRows(filters.code || undefined),
-  });
+  );

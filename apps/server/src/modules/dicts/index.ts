@@ -2,7 +2,7 @@
 // instance), registers the lookup, the administration and the dictionary items export.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DictAdminService } from './admin.service.ts';
+import { DictItemAdmin, DictTypeAdmin } from './admin.service.ts';
 import { dictItemsExport } from './exports.ts';
 import { dictRoutes } from './routes.ts';
 import { DictService } from './service.ts';
@@ -17,11 +17,11 @@ declare module 'fastify' {
 
 async function dictsModule(app: FastifyInstance) {
   const dicts = new DictService(app.db, app.state);
-  await dicts.start();
+  await dicts.cache.listen();
   app.decorate('dicts', dicts);
-  const admin = new DictAdminService(app.db, dicts);
-  app.exports.register(dictItemsExport(admin));
-  await app.register(dictRoutes, { admin });
+  const items = new DictItemAdmin(app.db, dicts);
+  app.exports.register(dictItemsExport(items));
+  await app.register(dictRoutes, { types: new DictTypeAdmin(app.db, dicts), items });
 }
 
 export default fp(dictsModule, { name: 'dicts', dependencies: ['core', 'audit', 'exports'] });

@@ -7,8 +7,8 @@ import { under } from '@/lib/storage.ts';
 import { exportRoutes } from './routes.ts';
 import { ExportService } from './service.ts';
 
-export { type Bilingual, defineExport, type ExportDefinition, inLocale } from './kinds.ts';
-export { exportRoute, listFilters } from './routes.ts';
+export { type Bilingual, defineExport, type ExportDefinition, inLocale, listExport } from './kinds.ts';
+export { exportRoute } from './routes.ts';
 export type { ExportService } from './service.ts';
 
 declare module 'fastify' {

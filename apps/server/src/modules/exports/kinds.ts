@@ -1,13 +1,16 @@
 // What an export kind is: a typed definition (columns keyed by the row's fields, who may run it, the sheet's name in
 // each language, the filters it takes and a rows function run for the caller), registered by the module that owns it.
-import type { Locale, Role } from '@etp/contracts';
-import type { z } from 'zod';
+import type { ListExportKind, Locale, Role } from '@etp/contracts';
+import { z } from 'zod';
 import type { Actor } from '@/plugins/actor.ts';
 
 /** A text in the two languages: Chinese, then English. */
 export type Bilingual = readonly [zh: string, en: string];
 
 export const inLocale = (locale: Locale, [zh, en]: Bilingual) => (locale === 'en-US' ? en : zh);
+
+/** Key, Chinese header, English header and an optional width of each column. */
+export type Columns<Row> = readonly (readonly [key: keyof Row & string, zh: string, en: string, width?: number])[];
 
 export interface ExportDefinition<Row extends object, Params> {
   kind: string;
@@ -19,8 +22,7 @@ export interface ExportDefinition<Row extends object, Params> {
   auditAction?: string;
   /** The filters it takes: the body of the route that asks for it, read again when the job runs. */
   params: z.ZodType<Params>;
-  /** Key, Chinese header, English header and an optional width. */
-  columns: readonly (readonly [key: keyof Row & string, zh: string, en: string, width?: number])[];
+  columns: Columns<Row>;
   /** The width of columns that give none (18). */
   width?: number;
   /** The rows, for the caller who asked (their role's scope applies). */
@@ -32,4 +34,22 @@ export function defineExport<Row extends object, Params>(
   definition: ExportDefinition<Row, Params>,
 ): ExportDefinition<Row, Params> {
   return definition;
+}
+
+/** The filters a configuration list takes (as text: each list reads the ones it knows). */
+export const listFilters = z.record(z.string(), z.string().max(64));
+export type ListFilters = z.infer<typeof listFilters>;
+
+/**
+ * A configuration list exported through EXPORTS_API.list (`:kind`): text filters, columns 20 wide, for the admin
+ * unless other roles are given.
+ */
+export function listExport<Row extends object>(
+  kind: ListExportKind,
+  sheetName: Bilingual,
+  rows: (actor: Actor, filters: ListFilters) => Promise<Row[]>,
+  columns: Columns<Row>,
+  roles: readonly Role[] = ['admin'],
+): ExportDefinition<Row, ListFilters> {
+  return { kind, sheetName, access: { roles }, params: listFilters, width: 20, columns, rows };
 }

@@ -15,12 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
-import type { ExportDefinition } from './kinds.ts';
+import { type ExportDefinition, listFilters } from './kinds.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The filters a configuration list takes (as text: each list reads the ones it knows). */
-export const listFilters = z.record(z.string(), z.string().max(64));
 
 /** Optional filters: an empty or missing body asks for everything. */
 const filtersBody = <Params>(params: z.ZodType<Params>) => params.nullish().transform((filters) => filters ?? {});

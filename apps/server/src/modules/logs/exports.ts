@@ -1,7 +1,7 @@
 // The login log and the audit log as download-centre exports (the same filters as their lists).
 import { auditLogQuery, loginLogQuery } from '@etp/contracts';
 import { defineExport, inLocale } from '@/modules/exports/index.ts';
-import type { LogService } from './service.ts';
+import { EXPORT_LIMIT, type LogService } from './service.ts';
 
 /** Who reads and exports the logs. */
 export const LOG_READERS = { roles: ['admin'], permission: 'monitor:log:list' } as const;
@@ -24,7 +24,7 @@ export const loginLogsExport = (logs: LogService) =>
       ['user_agent', '浏览器', 'User agent', 40],
     ],
     rows: async (actor, filters) =>
-      (await logs.loginLogRows(filters)).map((r) => ({
+      (await logs.loginLogs({ ...filters, page: 1, size: EXPORT_LIMIT })).list.map((r) => ({
         ...r,
         success: inLocale(actor.locale, r.success ? ['是', 'yes'] : ['否', 'no']),
       })),
@@ -48,7 +48,7 @@ export const auditLogsExport = (logs: LogService) =>
       ['after', '修改后', 'After', 40],
     ],
     rows: async (_actor, filters) =>
-      (await logs.auditLogRows(filters)).map((r) => ({
+      (await logs.auditLogs({ ...filters, page: 1, size: EXPORT_LIMIT })).list.map((r) => ({
         ...r,
         target: `${r.target_type} ${r.target_id}`.trim(),
         before: r.before === null ? '' : JSON.stringify(r.before),

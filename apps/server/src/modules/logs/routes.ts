@@ -20,13 +20,12 @@ export const logRoutes: FastifyPluginAsyncZod<LogRoutesOptions> = async (app, { 
     data: pageOf(loginLogRow),
     run: (request) => logs.loginLogs(request.query),
   });
-  exportRoute(app, LOGS_API.loginExport, exports.login, { tags, summary: 'Export the login log' });
-
   routes.get(LOGS_API.audit, {
     summary: 'Audit log of changes made through /a/v1',
     querystring: auditLogQuery,
     data: pageOf(auditLogRow),
     run: (request) => logs.auditLogs(request.query),
   });
+  exportRoute(app, LOGS_API.loginExport, exports.login, { tags, summary: 'Export the login log' });
   exportRoute(app, LOGS_API.auditExport, exports.audit, { tags, summary: 'Export the audit log' });
 };

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { auditLogs, loginLogs } from '@/db/schema/index.ts';
 import { keywordCondition } from '@/lib/like.ts';
-import { paginate } from '@/lib/paginate.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
 
 export interface LoginAttempt {
   username: string;
@@ -25,7 +25,7 @@ export type AuditLogRow = ReturnType<typeof toAuditRow>;
 
 const DAY_MS = 86_400_000;
 /** An export stops at this many rows. */
-const EXPORT_LIMIT = 50_000;
+export const EXPORT_LIMIT = 50_000;
 
 /** from/to as dates or datetimes; a bare date "to" includes that whole day. */
 function dateFilters(column: AnyPgColumn, from?: string, to?: string): SQL[] {
@@ -42,48 +42,33 @@ export class LogService {
     await this.db.insert(loginLogs).values({ ...attempt, username: attempt.username.slice(0, 64) });
   }
 
-  private loginWhere(filters: LoginLogFilters) {
-    return and(
-      ...dateFilters(loginLogs.createdAt, filters.from, filters.to),
-      keywordCondition([loginLogs.username], filters.username),
-      filters.ip ? eq(loginLogs.ip, filters.ip) : undefined,
-      filters.success ? eq(loginLogs.success, filters.success === '1') : undefined,
+  /** The login log, newest first; an export asks for one page of up to EXPORT_LIMIT rows. */
+  async loginLogs(query: LoginLogFilters & PageRequest): Promise<Page<LoginLogRow>> {
+    const where = and(
+      ...dateFilters(loginLogs.createdAt, query.from, query.to),
+      keywordCondition([loginLogs.username], query.username),
+      query.ip ? eq(loginLogs.ip, query.ip) : undefined,
+      query.success ? eq(loginLogs.success, query.success === '1') : undefined,
     );
+    const rows = this.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.id)).$dynamic();
+    const total = this.db.select({ n: count() }).from(loginLogs).where(where);
+    return paginate(query, rows, total, (found) => found.map(toLoginRow));
   }
 
-  private loginRows(filters: LoginLogFilters) {
-    return this.db.select().from(loginLogs).where(this.loginWhere(filters)).orderBy(desc(loginLogs.id)).$dynamic();
-  }
-
-  async loginLogs(query: LoginLogQuery): Promise<Page<LoginLogRow>> {
-    const total = this.db.select({ n: count() }).from(loginLogs).where(this.loginWhere(query));
-    return paginate(query, this.loginRows(query), total, (rows) => rows.map(toLoginRow));
-  }
-
-  /** The same filters, no paging (bounded), for an export. */
-  async loginLogRows(filters: LoginLogFilters): Promise<LoginLogRow[]> {
-    return (await this.loginRows(filters).limit(EXPORT_LIMIT)).map(toLoginRow);
-  }
-
-  private auditWhere(filters: AuditLogFilters) {
-    return and(
-      ...dateFilters(auditLogs.createdAt, filters.from, filters.to),
-      keywordCondition([auditLogs.username], filters.username),
-      keywordCondition([auditLogs.action], filters.action),
+  /** The audit log, newest first. */
+  async auditLogs(query: AuditLogFilters & PageRequest): Promise<Page<AuditLogRow>> {
+    const where = and(
+      ...dateFilters(auditLogs.createdAt, query.from, query.to),
+      keywordCondition([auditLogs.username], query.username),
+      keywordCondition([auditLogs.action], query.action),
     );
-  }
-
-  private auditRows(filters: AuditLogFilters) {
-    return this.db.select().from(auditLogs).where(this.auditWhere(filters)).orderBy(desc(auditLogs.id)).$dynamic();
-  }
-
-  async auditLogs(query: AuditLogQuery): Promise<Page<AuditLogRow>> {
-    const total = this.db.select({ n: count() }).from(auditLogs).where(this.auditWhere(query));
-    return paginate(query, this.auditRows(query), total, (rows) => rows.map(toAuditRow));
-  }
-
-  async auditLogRows(filters: AuditLogFilters): Promise<AuditLogRow[]> {
-    return (await this.auditRows(filters).limit(EXPORT_LIMIT)).map(toAuditRow);
+    const total = this.db.select({ n: count() }).from(auditLogs).where(where);
+    return paginate(
+      query,
+      this.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.id)).$dynamic(),
+      total,
+      (found) => found.map(toAuditRow),
+    );
   }
 }
 

@@ -4,9 +4,8 @@ import { adminMenu, envelope, idParams, MENU_COMPONENTS, MENUS_API, menuInput, m
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 import type { MenuAdminService } from './admin.service.ts';
 
 const adminMenuRow = z.object({
@@ -45,37 +44,25 @@ export const menuRoutes: FastifyPluginAsyncZod<{ admin: MenuAdminService }> = as
     },
   });
 
-  const routes = crud(app, {
-    tags: ['admin: menus'],
-    read: { roles: ['admin'], permission: 'system:menu:list' },
-    edit: { roles: ['admin'], permission: 'system:menu:edit' },
-  });
-  routes.get(MENUS_API.list, {
-    summary: 'The whole menu tree with every field',
-    data: z.array(adminMenu),
-    run: () => admin.tree(),
-  });
+  const routes = resource(
+    app,
+    {
+      tags: ['admin: menus'],
+      read: { roles: ['admin'], permission: 'system:menu:list' },
+      edit: { roles: ['admin'], permission: 'system:menu:edit' },
+      paths: MENUS_API,
+      key: idParams,
+      item: adminMenuRow,
+      list: { summary: 'The whole menu tree with every field', data: z.array(adminMenu) },
+      create: { summary: 'Adds a menu', body: menuInput },
+      update: { summary: 'Saves a menu (every field)', body: menuInput },
+      remove: { summary: 'Deletes a menu without children' },
+    },
+    admin,
+  );
   routes.get(MENUS_API.components, {
     summary: 'The components a menu may name: Layout, ParentView and every existing view',
     data: z.array(z.string()),
     run: async () => [...MENU_COMPONENTS],
-  });
-  routes.create(MENUS_API.list, {
-    summary: 'Adds a menu',
-    body: menuInput,
-    data: adminMenuRow,
-    run: (request) => admin.create(actorOf(request), request.body),
-  });
-  routes.update(MENUS_API.one, {
-    summary: 'Saves a menu (every field)',
-    params: idParams,
-    body: menuInput,
-    data: adminMenuRow,
-    run: (request) => admin.update(actorOf(request), request.params.id, request.body),
-  });
-  routes.remove(MENUS_API.one, {
-    summary: 'Deletes a menu without children',
-    params: idParams,
-    run: (request) => admin.remove(actorOf(request), request.params.id),
   });
 };

@@ -2,7 +2,7 @@
 // looked), registers their routes, their administration and the features export.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { OperateAdminService } from './admin.service.ts';
+import { FeatureAdmin, GuideAdmin } from './admin.service.ts';
 import { featuresExport } from './exports.ts';
 import { operateRoutes } from './routes.ts';
 import { OperateService } from './service.ts';
@@ -17,9 +17,9 @@ declare module 'fastify' {
 
 async function operatesModule(app: FastifyInstance) {
   app.decorate('operates', new OperateService(app.db));
-  const admin = new OperateAdminService(app.db);
-  app.exports.register(featuresExport(admin));
-  await app.register(operateRoutes, { admin });
+  const features = new FeatureAdmin(app.db);
+  app.exports.register(featuresExport(features));
+  await app.register(operateRoutes, { guides: new GuideAdmin(app.db), features });
 }
 
 export default fp(operatesModule, { name: 'operates', dependencies: ['core', 'audit', 'exports'] });

@@ -18,12 +18,17 @@ import {
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
-import type { OperateAdminService } from './admin.service.ts';
+import { crud, resource } from '@/plugins/crud.ts';
+import type { FeatureAdmin, GuideAdmin } from './admin.service.ts';
 
 const NOT_STUDENTS = { roles: ROLES.filter((r) => r !== 'student') };
 
-export const operateRoutes: FastifyPluginAsyncZod<{ admin: OperateAdminService }> = async (app, { admin }) => {
+export interface OperateRoutesOptions {
+  guides: GuideAdmin;
+  features: FeatureAdmin;
+}
+
+export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async (app, { guides, features }) => {
   const { operates } = app;
   const shown = crud(app, { tags: ['operates'], read: NOT_STUDENTS, edit: NOT_STUDENTS });
   shown.get(OPERATES_API.operateShow, {
@@ -47,46 +52,38 @@ export const operateRoutes: FastifyPluginAsyncZod<{ admin: OperateAdminService }
     run: (request) => operates.functionInfo(actorOf(request)),
   });
 
-  const routes = crud(app, {
+  const admin = {
     tags: ['admin: operate guide'],
     read: { roles: ['admin'], permission: 'system:operate:list' },
     edit: { roles: ['admin'], permission: 'system:operate:edit' },
-  });
-  routes.get(OPERATES_API.guide, {
-    summary: "A role's operate guide",
-    params: guideRoleParams,
-    data: adminGuide,
-    run: (request) => admin.guide(request.params.role),
-  });
-  routes.update(OPERATES_API.guide, {
-    summary: "Saves a role's guide; it opens again for users who have not seen this version",
-    params: guideRoleParams,
-    body: guideInput,
-    data: adminGuide,
-    run: (request) => admin.saveGuide(actorOf(request), request.params.role, request.body),
-  });
-  routes.get(OPERATES_API.features, {
-    summary: 'The feature list, drafts included',
-    querystring: pageQuery,
-    data: pageOf(adminFeature),
-    run: (request) => admin.features(request.query),
-  });
-  routes.create(OPERATES_API.features, {
-    summary: 'Adds a feature',
-    body: featureInput,
-    data: adminFeature,
-    run: (request) => admin.createFeature(actorOf(request), request.body),
-  });
-  routes.update(OPERATES_API.feature, {
-    summary: 'Saves a feature (bumps its edit time)',
-    params: idParams,
-    body: featureInput,
-    data: adminFeature,
-    run: (request) => admin.updateFeature(actorOf(request), request.params.id, request.body),
-  });
-  routes.remove(OPERATES_API.feature, {
-    summary: 'Deletes a feature',
-    params: idParams,
-    run: (request) => admin.removeFeature(actorOf(request), request.params.id),
-  });
+  } as const;
+  resource(
+    app,
+    {
+      ...admin,
+      paths: { one: OPERATES_API.guide },
+      key: guideRoleParams,
+      item: adminGuide,
+      get: { summary: "A role's operate guide" },
+      update: {
+        summary: "Saves a role's guide; it opens again for users who have not seen this version",
+        body: guideInput,
+      },
+    },
+    guides,
+  );
+  resource(
+    app,
+    {
+      ...admin,
+      paths: { list: OPERATES_API.features, one: OPERATES_API.feature },
+      key: idParams,
+      item: adminFeature,
+      list: { summary: 'The feature list, drafts included', query: pageQuery, data: pageOf(adminFeature) },
+      create: { summary: 'Adds a feature', body: featureInput },
+      update: { summary: 'Saves a feature (bumps its edit time)', body: featureInput },
+      remove: { summary: 'Deletes a feature' },
+    },
+    features,
+  );
 };

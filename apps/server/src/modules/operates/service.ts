@@ -8,6 +8,15 @@ import type { Actor } from '@/plugins/actor.ts';
 type Kind = 'operate' | 'function';
 const ALL_ROLES = '*';
 
+/** A guide's items, in their order (the shell's guide dialog and its editor). */
+export function guideItems(db: Db, guideId: number) {
+  return db
+    .select()
+    .from(operateGuideItems)
+    .where(eq(operateGuideItems.guideId, guideId))
+    .orderBy(asc(operateGuideItems.orderNum), asc(operateGuideItems.id));
+}
+
 export class OperateService {
   constructor(private readonly db: Db) {}
 
@@ -67,11 +76,7 @@ export class OperateService {
     const guide = await this.guideFor(role);
     await this.touch(userId, 'operate');
     if (!guide) return { manual: '', edit_time: '', feature: [] };
-    const items = await this.db
-      .select()
-      .from(operateGuideItems)
-      .where(eq(operateGuideItems.guideId, guide.id))
-      .orderBy(asc(operateGuideItems.orderNum), asc(operateGuideItems.id));
+    const items = await guideItems(this.db, guide.id);
     return {
       manual: guide.manual,
       edit_time: guide.editTime.toISOString(),

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '@/lib/compress.ts';
 import { revalidatedByEtag } from '@/lib/etag.ts';
-import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 
 const regionOut = z.object({
   code: z.string(),
@@ -40,33 +39,24 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await regions.level({ level: 'all' }, request.query.parent)),
   });
 
-  const routes = crud(app, {
-    tags: ['admin: regions'],
-    read: { roles: MANAGER_ROLES, permission: 'system:region:list' },
-    edit: { roles: ['admin'], permission: 'system:region:edit' },
-  });
-  routes.get(REGIONS_API.list, {
-    summary: "One level of the region tree (top level without parent), inside the caller's region",
-    querystring: regionQuery,
-    data: z.array(regionRow),
-    run: (request) => regions.browse(actorOf(request), request.query.parent),
-  });
-  routes.create(REGIONS_API.list, {
-    summary: 'Adds a region',
-    body: regionCreate,
-    data: regionOut,
-    run: (request) => regions.create(actorOf(request), request.body),
-  });
-  routes.update(REGIONS_API.one, {
-    summary: 'Renames a region (its code is its identity)',
-    params: regionCodeParams,
-    body: regionUpdate,
-    data: regionOut,
-    run: (request) => regions.rename(actorOf(request), request.params.code, request.body.name),
-  });
-  routes.remove(REGIONS_API.one, {
-    summary: 'Deletes an unused region without sub-regions',
-    params: regionCodeParams,
-    run: (request) => regions.remove(actorOf(request), request.params.code),
-  });
+  resource(
+    app,
+    {
+      tags: ['admin: regions'],
+      read: { roles: MANAGER_ROLES, permission: 'system:region:list' },
+      edit: { roles: ['admin'], permission: 'system:region:edit' },
+      paths: REGIONS_API,
+      key: regionCodeParams,
+      item: regionOut,
+      list: {
+        summary: "One level of the region tree (top level without parent), inside the caller's region",
+        query: regionQuery,
+        data: z.array(regionRow),
+      },
+      create: { summary: 'Adds a region', body: regionCreate },
+      update: { summary: 'Renames a region (its code is its identity)', body: regionUpdate },
+      remove: { summary: 'Deletes an unused region without sub-regions' },
+    },
+    regions,
+  );
 };

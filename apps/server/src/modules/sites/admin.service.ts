@@ -5,7 +5,7 @@ import type { Db, Tx } from '@/db/client.ts';
 import { sites } from '@/db/schema/index.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
-import { isUniqueViolation } from '@/lib/pg-errors.ts';
+import { refusing } from '@/lib/pg-errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type Site, type SiteService, toSystemInfo } from './service.ts';
 
@@ -71,7 +71,7 @@ export class SiteAdminService {
     private readonly sites: SiteService,
   ) {}
 
-  async list(query: PageRequest): Promise<Page<AdminSite>> {
+  async list(_actor: Actor, query: PageRequest): Promise<Page<AdminSite>> {
     const rows = this.db.select().from(sites).orderBy(asc(sites.id)).$dynamic();
     return paginate(query, rows, this.db.select({ n: count() }).from(sites), (found) => found.map(toAdminSite));
   }
@@ -81,7 +81,7 @@ export class SiteAdminService {
     return this.db.select().from(sites).orderBy(asc(sites.id));
   }
 
-  async get(id: number): Promise<AdminSite> {
+  async get(_actor: Actor, { id }: { id: number }): Promise<AdminSite> {
     const [row] = await this.db.select().from(sites).where(eq(sites.id, id)).limit(1);
     if (!row) throw notFound('admin.site_not_found');
     return toAdminSite(row);
@@ -92,28 +92,28 @@ export class SiteAdminService {
       const [row] = await tx.insert(sites).values(toValues(input)).returning({ id: sites.id });
       return row!.id;
     }, input.is_default);
-    const after = await this.get(id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'site.create', targetType: 'site', targetId: id, after });
     return after;
   }
 
-  async update(actor: Actor, id: number, input: SiteInput): Promise<AdminSite> {
-    const before = await this.get(id);
+  async update(actor: Actor, { id }: { id: number }, input: SiteInput): Promise<AdminSite> {
+    const before = await this.get(actor, { id });
     // The default site answers unknown hosts; there is always exactly one.
     if (before.is_default && !input.is_default) throw conflict('admin.site_default_required');
     await this.write(async (tx) => {
       await tx.update(sites).set(toValues(input)).where(eq(sites.id, id));
       return id;
     }, input.is_default);
-    const after = await this.get(id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'site.update', targetType: 'site', targetId: id, before, after });
     return after;
   }
 
   /** Writes a site; making it the default takes the flag from every other site in the same transaction. */
   private async write(change: (tx: Tx) => Promise<number>, makeDefault: boolean): Promise<number> {
-    try {
-      const id = await this.db.transaction(async (tx) => {
+    const transaction = () =>
+      this.db.transaction(async (tx) => {
         const siteId = await change(tx);
         if (makeDefault) {
           await tx
@@ -123,11 +123,8 @@ export class SiteAdminService {
         }
         return siteId;
       });
-      await this.sites.changed();
-      return id;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('admin.site_domain_exists');
-      throw error;
-    }
+    const id = await refusing(transaction, { unique: conflict('admin.site_domain_exists') });
+    await this.sites.changed();
+    return id;
   }
 }

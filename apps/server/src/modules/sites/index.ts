@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 async function sitesModule(app: FastifyInstance) {
   const sites = new SiteService(app.db, app.state);
-  await sites.start();
+  await sites.cache.listen();
   app.decorate('sites', sites);
   const admin = new SiteAdminService(app.db, sites);
   app.exports.register(sitesExport(admin));

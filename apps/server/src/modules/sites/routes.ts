@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '@/lib/compress.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { crud, resource } from '@/plugins/crud.ts';
 import type { SiteAdminService } from './admin.service.ts';
 import { toSystemInfo } from './service.ts';
 
@@ -41,34 +41,20 @@ export const siteRoutes: FastifyPluginAsyncZod<{ admin: SiteAdminService }> = as
     run: (request) => sites.ofUser(actorOf(request).userId),
   });
 
-  const routes = crud(app, {
-    tags: ['admin: sites'],
-    read: { roles: ['admin'], permission: 'system:site:list' },
-    edit: { roles: ['admin'], permission: 'system:site:edit' },
-  });
-  routes.get(SITES_API.list, {
-    summary: 'Every site',
-    querystring: pageQuery,
-    data: pageOf(adminSite),
-    run: (request) => admin.list(request.query),
-  });
-  routes.get(SITES_API.one, {
-    summary: 'One site with every field',
-    params: idParams,
-    data: adminSite,
-    run: (request) => admin.get(request.params.id),
-  });
-  routes.create(SITES_API.list, {
-    summary: 'Adds a site',
-    body: siteInput,
-    data: adminSite,
-    run: (request) => admin.create(actorOf(request), request.body),
-  });
-  routes.update(SITES_API.one, {
-    summary: 'Saves every field of a site; it shows on that site at once',
-    params: idParams,
-    body: siteInput,
-    data: adminSite,
-    run: (request) => admin.update(actorOf(request), request.params.id, request.body),
-  });
+  resource(
+    app,
+    {
+      tags: ['admin: sites'],
+      read: { roles: ['admin'], permission: 'system:site:list' },
+      edit: { roles: ['admin'], permission: 'system:site:edit' },
+      paths: SITES_API,
+      key: idParams,
+      item: adminSite,
+      list: { summary: 'Every site', query: pageQuery, data: pageOf(adminSite) },
+      get: { summary: 'One site with every field' },
+      create: { summary: 'Adds a site', body: siteInput },
+      update: { summary: 'Saves every field of a site; it shows on that site at once', body: siteInput },
+    },
+    admin,
+  );
 };

@@ -3,22 +3,21 @@ import type { SystemInfo } from '@etp/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { sites, userSites } from '@/db/schema/index.ts';
-import { LocalCache } from '@/lib/local-cache.ts';
+import { SharedCache } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 
 export type Site = typeof sites.$inferSelect;
 const CHANGED_CHANNEL = 'site-changed';
 
 export class SiteService {
-  private readonly cache = new LocalCache<Site>(60_000, 1000);
+  /** By host; every page load asks. Dropped on any change to a site. */
+  readonly cache: SharedCache<Site>;
 
   constructor(
     private readonly db: Db,
-    private readonly state: SharedState,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, () => this.cache.clear());
+    state: SharedState,
+  ) {
+    this.cache = new SharedCache(state, CHANGED_CHANNEL, 60_000, 1000);
   }
 
   /** The site whose domain is the host; the default site for any other host. */
@@ -48,9 +47,9 @@ export class SiteService {
       .orderBy(sites.id);
   }
 
-  async changed(): Promise<void> {
-    this.cache.clear();
-    await this.state.publish(CHANGED_CHANNEL, '1');
+  /** Call after any change to a site: every instance drops its copies. */
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 }
 

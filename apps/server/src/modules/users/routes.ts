@@ -24,7 +24,7 @@ import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
-import { crud } from '@/plugins/crud.ts';
+import { crud, resource } from '@/plugins/crud.ts';
 import type { usersExport } from './exports.ts';
 import { IMPORT_MAX_BYTES, importTemplate } from './import.ts';
 import type { MyAccountService } from './my-account.service.ts';
@@ -91,46 +91,31 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       ),
   });
 
-  const routes = crud(app, {
-    tags,
-    read: can('system:user:list'),
-    edit: can('system:user:edit'),
-    saved: 'accounts.updated',
-    deleted: 'accounts.deleted',
-  });
-  routes.get(USERS_API.list, {
-    summary: 'Users in your scope, paged',
-    querystring: userListQuery,
-    data: pageOf(userRow),
-    run: (request) => users.list(actorOf(request), request.query),
-  });
-  routes.create(USERS_API.list, {
-    summary: 'Create a user',
-    access: can('system:user:add'),
-    body: userCreate,
-    data: userRow,
-    msg: 'accounts.created',
-    run: (request) => users.create(actorOf(request), request.body),
-  });
-  routes.get(USERS_API.one, {
-    summary: 'One user',
-    params: idParams,
-    data: userRow,
-    run: (request) => users.get(actorOf(request), request.params.id),
-  });
-  routes.update(USERS_API.one, {
-    summary: 'Edit a user (name, phone, ordered roles, region, institution)',
-    params: idParams,
-    body: userUpdate,
-    data: userRow,
-    run: (request) => users.update(actorOf(request), request.params.id, request.body),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read: can('system:user:list'),
+      edit: can('system:user:edit'),
+      saved: 'accounts.updated',
+      deleted: 'accounts.deleted',
+      paths: USERS_API,
+      key: idParams,
+      item: userRow,
+      list: { summary: 'Users in your scope, paged', query: userListQuery, data: pageOf(userRow) },
+      get: { summary: 'One user' },
+      create: { summary: 'Create a user', access: can('system:user:add'), msg: 'accounts.created', body: userCreate },
+      update: { summary: 'Edit a user (name, phone, ordered roles, region, institution)', body: userUpdate },
+      remove: { summary: 'Delete a user', access: can('system:user:remove') },
+    },
+    users,
+  );
   routes.update(USERS_API.status, {
     summary: 'Enable or disable a user (disabling ends their sessions)',
     params: idParams,
     body: userStatusBody,
     data: userRow,
-    run: (request) => users.setStatus(actorOf(request), request.params.id, request.body.status),
+    run: (request) => users.setStatus(actorOf(request), request.params, request.body.status),
   });
   routes.update(USERS_API.password, {
     summary: "Reset a user's password (ends their sessions)",
@@ -138,13 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     params: idParams,
     body: passwordResetBody,
     msg: 'accounts.password_reset',
-    run: (request) => users.resetPassword(actorOf(request), request.params.id, request.body.password),
-  });
-  routes.remove(USERS_API.one, {
-    summary: 'Delete a user',
-    access: can('system:user:remove'),
-    params: idParams,
-    run: (request) => users.remove(actorOf(request), request.params.id),
+    run: (request) => users.resetPassword(actorOf(request), request.params, request.body.password),
   });
 
   app.get(USERS_API.importTemplate, {

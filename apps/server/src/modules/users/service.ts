@@ -100,7 +100,7 @@ export class UserService {
   }
 
   /** A user the actor may manage, or 404 (outside the scope looks the same as missing). */
-  async get(actor: Actor, id: number): Promise<UserRow> {
+  async get(actor: Actor, { id }: { id: number }): Promise<UserRow> {
     const row = await this.find(and(eq(users.id, id), scopeCondition(actor.scope, { regionCode: users.regionCode })));
     if (!row) throw notFound('accounts.not_found');
     if (!mayManage(actor.role, row.roles) && actor.userId !== id) throw notFound('accounts.not_found');
@@ -177,8 +177,8 @@ export class UserService {
     });
   }
 
-  async update(actor: Actor, id: number, input: UserUpdate): Promise<UserRow> {
-    const before = await this.get(actor, id);
+  async update(actor: Actor, { id }: { id: number }, input: UserUpdate): Promise<UserRow> {
+    const before = await this.get(actor, { id });
     await this.checkAssignment(actor, input);
     await this.db.transaction(async (tx) => {
       await tx
@@ -195,14 +195,14 @@ export class UserService {
       await tx.insert(userRoles).values(input.roles.map((role, position) => ({ userId: id, role, position })));
     });
     await this.profiles.changed(id);
-    const after = await this.get(actor, id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'user.update', targetType: 'user', targetId: after.id, before, after });
     return after;
   }
 
-  async setStatus(actor: Actor, id: number, status: 'active' | 'disabled'): Promise<UserRow> {
+  async setStatus(actor: Actor, { id }: { id: number }, status: 'active' | 'disabled'): Promise<UserRow> {
     if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
-    const before = await this.get(actor, id);
+    const before = await this.get(actor, { id });
     await this.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     await this.profiles.changed(id);
     if (status === 'disabled') await this.sessions.endAllOf(id, 'session.ended.forced');
@@ -211,8 +211,8 @@ export class UserService {
     return after;
   }
 
-  async resetPassword(actor: Actor, id: number, password: string): Promise<void> {
-    const target = await this.get(actor, id);
+  async resetPassword(actor: Actor, { id }: { id: number }, password: string): Promise<void> {
+    const target = await this.get(actor, { id });
     checkPassword(target.username, password);
     await this.db
       .update(users)
@@ -222,9 +222,9 @@ export class UserService {
     actor.audit({ action: 'user.resetPassword', targetType: 'user', targetId: target.id });
   }
 
-  async remove(actor: Actor, id: number): Promise<void> {
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
     if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
-    const before = await this.get(actor, id);
+    const before = await this.get(actor, { id });
     await this.sessions.endAllOf(id, 'session.ended.forced');
     await this.db.delete(users).where(eq(users.id, id));
     await this.profiles.changed(id);
