@@ -39,11 +39,11 @@ export interface UserRoutesOptions {
   usersExport: ReturnType<typeof usersExport>;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { myAccount, usersExport }) => {
-  const { users, sites } = app;
-  const tags = ['users'];
-  const can = (permission: string) => ({ roles: MANAGER_ROLES, permission });
-  await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
+const tags = ['users'];
+const can = (permission: string) => ({ roles: MANAGER_ROLES, permission });
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
+  const { sites } = app;
 
   app.get(USERS_API.info, {
     config: { access: 'signed-in' },
@@ -77,6 +77,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body);
     },
   });
+
+  // The account calls parse multipart (the XLSX import) in a context of their own: users/info, on every page load,
+  // carries none of the parser's request decorations.
+  await app.register(accountRoutes, options);
+};
+
+const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { myAccount, usersExport }) => {
+  const { users } = app;
+  await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
 
   crud(app, { tags, read: 'signed-in', edit: 'signed-in' }).update(USERS_API.myPassword, {
     summary: 'Change your password (ends your other sessions)',
@@ -151,7 +160,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
       const file = await request.file();
       if (!file) throw new AppError(400, 'accounts.import_file_required');
-      const report = await users.importFile(actorOf(request), { filename: file.filename, data: await file.toBuffer() });
+      const report = await users.importFile(actorOf(request), {
+        filename: file.filename,
+        data: await file.toBuffer(),
+      });
       return reply
         .code(201)
         .send({ code: 201, msg: request.t('accounts.import_done', { count: report.created }), data: report });
