@@ -11,11 +11,7 @@ import { ProfileService } from './profiles.ts';
 import { SessionService } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 
-export { type AccessRule, allows, type RouteRule } from './access.ts';
 export { healthRoutes } from './health.ts';
-export type { UserProfile } from './profiles.ts';
-export type { EndReason } from './sessions.ts';
-export { hashRefreshToken, tokenFromHeader } from './tokens.ts';
 
 export interface CoreOptions {
   config: Config;
