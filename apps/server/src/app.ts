@@ -14,36 +14,54 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type AppContext, createContext } from './context.ts';
+import core, { healthRoutes } from './core/index.ts';
 import type { Database } from './db/client.ts';
 import { tooManyRequests } from './lib/errors.ts';
 import type { SharedState } from './lib/shared-state.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { announcementRoutes } from './modules/announcements/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { contentAdminRoutes } from './modules/content/admin.routes.ts';
-import { portalRoutes } from './modules/content/public.routes.ts';
-import { dictAdminRoutes } from './modules/dicts/admin.routes.ts';
-import { dictRoutes } from './modules/dicts/routes.ts';
-import { exportRoutes } from './modules/exports/routes.ts';
-import { logRoutes } from './modules/logs/routes.ts';
-import { menuRoutes } from './modules/menus/routes.ts';
-import { operateAdminRoutes } from './modules/operates/admin.routes.ts';
-import { operateRoutes } from './modules/operates/routes.ts';
-import { regionRoutes } from './modules/regions/routes.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { studentRoutes } from './modules/students/routes.ts';
-import { siteAdminRoutes } from './modules/system/admin.routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { teacherRoutes } from './modules/teachers/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import announcements from './modules/announcements/index.ts';
+import auth from './modules/auth/index.ts';
+import content from './modules/content/index.ts';
+import dicts from './modules/dicts/index.ts';
+import exports from './modules/exports/index.ts';
+import logs from './modules/logs/index.ts';
+import menus from './modules/menus/index.ts';
+import operates from './modules/operates/index.ts';
+import regions from './modules/regions/index.ts';
+import roles from './modules/roles/index.ts';
+import sessions from './modules/sessions/index.ts';
+import sites from './modules/sites/index.ts';
+import students from './modules/students/index.ts';
+import teachers from './modules/teachers/index.ts';
+import uploads from './modules/uploads/index.ts';
+import users from './modules/users/index.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
+
+/**
+ * The domains, each a named plugin that builds and decorates its service and registers its routes and exports. A
+ * module comes after the ones it names in its fastify-plugin `dependencies` (start-up fails otherwise).
+ */
+const MODULES = [
+  exports,
+  logs,
+  sites,
+  auth,
+  sessions,
+  users,
+  menus,
+  roles,
+  dicts,
+  regions,
+  operates,
+  announcements,
+  content,
+  uploads,
+  students,
+  teachers,
+];
 
 export interface AppDeps {
   config: Config;
@@ -110,8 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses are checked against their schema in tests; in production they are only serialised (hot paths).
   app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
-  const ctx: AppContext = await createContext(config, deps.database, deps.state);
-  app.decorate('ctx', ctx);
+  await app.register(core, { config, database: deps.database, state: deps.state });
   // Callback style: an async hook costs a promise per request on every response.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -168,27 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(systemRoutes);
-  await app.register(dictRoutes);
-  await app.register(studentRoutes);
-  await app.register(teacherRoutes);
-  await app.register(operateRoutes);
-  await app.register(portalRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(uploadRoutes);
-  await app.register(roleRoutes);
-  await app.register(menuRoutes);
-  await app.register(dictAdminRoutes);
-  await app.register(regionRoutes);
-  await app.register(siteAdminRoutes);
-  await app.register(operateAdminRoutes);
-  await app.register(announcementRoutes);
-  await app.register(accountRoutes);
-  await app.register(sessionRoutes);
-  await app.register(logRoutes);
-  await app.register(exportRoutes);
+  await app.register(healthRoutes);
+  for (const module of MODULES) await app.register(module);
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   await app.ready();

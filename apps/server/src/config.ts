@@ -59,6 +59,8 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
+  /** Run the background workers (the download centre's export queue) in this instance. */
+  WORKERS: bool.default(true),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
 });
 

@@ -19,11 +19,10 @@ async function main() {
   const state = config.REDIS_URL ? await redisState(config.REDIS_URL, config.REDIS_PREFIX) : memoryState();
   const app = await buildApp({ config, database, state, logger: loggerOptions(config) });
   await seedOnStart(database, config, app.log);
-  await app.ctx.exports.start();
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    app.ctx.exports.stop();
+    // Stops the background workers too (their onClose hooks).
     await app.close();
     await state.close();
     await database.close();

@@ -1,7 +1,7 @@
 // Walks every route with every role and checks the server allows exactly what each route's rule says.
 import { ROLES, type Role } from '@etp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows } from '../src/plugins/access.ts';
+import { allows } from '../src/core/access.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const apiRoutes = () =>
-  t.ctx.routeRules.filter((r) => !r.url.startsWith('/docs') && !r.url.startsWith('/assets') && r.url !== API_LOGOUT);
+  t.app.routeRules.filter((r) => !r.url.startsWith('/docs') && !r.url.startsWith('/assets') && r.url !== API_LOGOUT);
 const API_LOGOUT = '/o/v1/users/logout';
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace('*', 'x');
 

@@ -68,7 +68,7 @@ describe('creating users', () => {
     expect(res.json().data).toMatchObject({ username: body.username, roles: ['student'], region_code: '370102' });
     const tokens = await t.login(body.username as string, 'student', body.password as string);
     expect(tokens.access_token).toBeTruthy();
-    const audit = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'user.create'));
+    const audit = await t.app.db.select().from(auditLogs).where(eq(auditLogs.action, 'user.create'));
     expect(audit.at(-1)?.after).toMatchObject({ username: body.username });
     expect(JSON.stringify(audit.at(-1))).not.toContain(body.password as string);
   });
@@ -113,7 +113,7 @@ describe('creating users', () => {
   it('changes nothing when a rule fails', async () => {
     const body = newUser({ roles: ['admin'] });
     await create('city', body);
-    const found = await t.ctx.db
+    const found = await t.app.db
       .select()
       .from(users)
       .where(eq(users.username, body.username as string));
@@ -156,7 +156,7 @@ describe('editing users', () => {
   });
 
   it('hides users outside the scope as not found', async () => {
-    const [qd] = await t.ctx.db.select().from(users).where(eq(users.username, 'qd_teacher'));
+    const [qd] = await t.app.db.select().from(users).where(eq(users.username, 'qd_teacher'));
     const res = await t.request({ method: 'GET', url: `/a/v1/users/${qd!.id}`, headers: as('city') });
     expect(res.statusCode).toBe(404);
     const edit = await t.request({
@@ -256,7 +256,7 @@ describe('bulk import', () => {
     expect(refused.map((r: { row: number }) => r.row)).toEqual([3, 4, 5, 6]);
     expect(refused[0].reason).toBe('用户名已存在');
     expect(refused[1].reason).toMatch(/密码至少需要 8 个字符/);
-    const found = await t.ctx.db.select().from(users).where(eq(users.username, 'imp_ok_1'));
+    const found = await t.app.db.select().from(users).where(eq(users.username, 'imp_ok_1'));
     expect(found).toHaveLength(0);
   });
 

@@ -47,7 +47,7 @@ describe('writing announcements', () => {
     expect(created.status).toBe('published');
     await vi.waitFor(
       async () => {
-        const [row] = await t.ctx.db
+        const [row] = await t.app.db
           .select()
           .from(auditLogs)
           .where(eq(auditLogs.action, 'announcement.create'))

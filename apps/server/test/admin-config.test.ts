@@ -28,7 +28,7 @@ const call = (method: Method, url: string, role: string, payload?: unknown, head
 const auditRow = (action: string, targetId: string) =>
   vi.waitFor(
     async () => {
-      const [row] = await t.ctx.db
+      const [row] = await t.app.db
         .select()
         .from(auditLogs)
         .where(eq(auditLogs.action, action))

@@ -69,14 +69,14 @@ describe('POST /oauth/token', () => {
   });
 
   it('refuses a disabled account', async () => {
-    await t.ctx.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'trainer'));
+    await t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'trainer'));
     const res = await t.request({
       method: 'POST',
       url: '/oauth/token',
       payload: { username: 'trainer', password: 'Demo@12345', role: 'trainer' },
     });
     expect(res.statusCode).toBe(403);
-    await t.ctx.db.update(users).set({ status: 'active' }).where(eq(users.username, 'trainer'));
+    await t.app.db.update(users).set({ status: 'active' }).where(eq(users.username, 'trainer'));
   });
 
   it('gives field messages for a body that is missing fields', async () => {
@@ -131,7 +131,7 @@ describe('POST /oauth/refresh-token', () => {
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect((await info(next.access_token)).statusCode).toBe(200);
     // The token is stored only as a hash.
-    const stored = await t.ctx.db.query.refreshTokens.findMany();
+    const stored = await t.app.db.query.refreshTokens.findMany();
     expect(stored.some((r) => r.tokenHash === next.refresh_token)).toBe(false);
   });
 
@@ -200,11 +200,11 @@ describe('sessions the server ends', () => {
     const { access_token } = await t.login('admin');
     const claims = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString());
     expect((await info(access_token)).statusCode).toBe(200);
-    await t.ctx.db
+    await t.app.db
       .update(sessions)
       .set({ lastActivityAt: new Date(Date.now() - (t.config.SESSION_IDLE_TIMEOUT_S + 60) * 1000) })
       .where(eq(sessions.id, claims.sid));
-    t.ctx.sessions.forget(claims.sid);
+    t.app.sessions.forget(claims.sid);
     const res = await info(access_token);
     expect(res.statusCode).toBe(402);
     expect(res.json().msg).toBe('长时间未操作，登录已失效，请重新登录');

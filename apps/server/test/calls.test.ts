@@ -176,8 +176,8 @@ describe('student detail and the follow-up survey', () => {
     const res = await submit(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(`请填写完整信息：${message}`);
-    const [student] = await t.ctx.db.select().from(users).where(eq(users.username, 'student'));
-    expect(await t.ctx.db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, student!.id))).toHaveLength(0);
+    const [student] = await t.app.db.select().from(users).where(eq(users.username, 'student'));
+    expect(await t.app.db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, student!.id))).toHaveLength(0);
   });
 
   it('refuses numbers the dictionaries do not define', async () => {
@@ -196,11 +196,11 @@ describe('student detail and the follow-up survey', () => {
     const res = await submit({ ...valid, business_direction: 2 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ code: 201, msg: '提交成功，感谢您的反馈' });
-    const [student] = await t.ctx.db.select().from(users).where(eq(users.username, 'student'));
-    const [answer] = await t.ctx.db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, student!.id));
+    const [student] = await t.app.db.select().from(users).where(eq(users.username, 'student'));
+    const [answer] = await t.app.db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, student!.id));
     // The text of an "other" that was not chosen is not kept.
     expect(answer).toMatchObject({ businessDirection: 2, businessDirectionContent: '', serviceType: [1, 8] });
-    const [detail] = await t.ctx.db.select().from(studentDetails).where(eq(studentDetails.userId, student!.id));
+    const [detail] = await t.app.db.select().from(studentDetails).where(eq(studentDetails.userId, student!.id));
     expect(detail!.serviceIsSurvey).toBe(1);
     expect((await get('/s/v1/student', 'student')).json().data.service_is_survey).toBe(1);
     expect((await submit(valid)).statusCode).toBe(409);
@@ -272,9 +272,9 @@ describe('operate guide and feature list', () => {
     expect((await get('/o/v1/operates/function-info', 'admin')).json().data.list.length).toBeGreaterThan(0);
     const read = (await get('/o/v1/operates/function-show', 'admin')).json().data;
     expect(read.access_log).toHaveLength(1);
-    const [admin] = await t.ctx.db.select().from(users).where(eq(users.username, 'admin'));
-    const [log] = await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.userId, admin!.id));
-    await t.ctx.db
+    const [admin] = await t.app.db.select().from(users).where(eq(users.username, 'admin'));
+    const [log] = await t.app.db.select().from(accessLogs).where(eq(accessLogs.userId, admin!.id));
+    await t.app.db
       .insert(features)
       .values({ name: '新功能', content: '说明', editTime: new Date(log!.accessTime.getTime() + 1000) });
     const newer = (await get('/o/v1/operates/function-show', 'admin')).json().data;

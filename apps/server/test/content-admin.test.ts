@@ -29,7 +29,7 @@ const ok = async (role: string, method: Method, url: string, payload?: unknown) 
 const publicTitles = async (path = '/p/v1/news') =>
   (await t.request({ method: 'GET', url: `${path}?size=100` })).json().data.list.map((n: { title: string }) => n.title);
 const lastAudit = async (action: string) =>
-  (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.id)).limit(1))[0];
+  (await t.app.db.select().from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.id)).limit(1))[0];
 
 const article = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -74,7 +74,7 @@ describe('the publishing cycle', () => {
     const scheduled = await ok('admin', 'GET', '/a/v1/news?status=scheduled&size=100');
     expect(scheduled.list.map((n: { id: number }) => n.id)).toContain(created.id);
 
-    await t.ctx.db
+    await t.app.db
       .update(news)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(news.id, created.id));
@@ -179,7 +179,7 @@ describe('regional scope', () => {
     const list = await ok('city', 'GET', '/a/v1/news?size=100');
     expect(list.list.every((n: { region_code: string }) => n.region_code.startsWith('3701'))).toBe(true);
     expect((await ok('province', 'GET', `/a/v1/news/${qingdao.id}`)).title).toBe('青岛市测试新闻');
-    const stored = await t.ctx.db.select().from(news).where(eq(news.id, qingdao.id));
+    const stored = await t.app.db.select().from(news).where(eq(news.id, qingdao.id));
     expect(stored[0]?.title).toBe('青岛市测试新闻');
   });
 
@@ -224,7 +224,7 @@ describe('organisation pages', () => {
     const page = (await t.request({ method: 'GET', url: `/p/v1/organizations/${jinan.id}` })).json().data;
     expect(page).toMatchObject({ intro: '新的简介', address: '济南市历下区测试路1号', content: '<p>机构介绍</p>' });
 
-    const [qingdao] = await t.ctx.db.select().from(institutions).where(eq(institutions.regionCode, '370202'));
+    const [qingdao] = await t.app.db.select().from(institutions).where(eq(institutions.regionCode, '370202'));
     const res = await call('city', 'PUT', `/a/v1/organizations/${qingdao?.id}`, { intro: 'x' });
     expect(res.statusCode).toBe(404);
   });
@@ -244,7 +244,7 @@ describe('audit log', () => {
     expect(await lastAudit('news.publish')).toBeDefined();
     const removed = await lastAudit('news.delete');
     expect((removed?.before as { title?: string } | undefined)?.title).toBe('审计测试新闻（改）');
-    const orgs = await t.ctx.db
+    const orgs = await t.app.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'organization.update'), eq(auditLogs.username, 'city')));

@@ -62,7 +62,7 @@ describe('content routes under random input', () => {
   test.prop([fc.nat(), fc.oneof(fc.integer(), fc.string({ maxLength: 6 })), body, query, fc.nat(2)], { numRuns: 300 })(
     'never answer 5xx',
     async (routeIndex, id, payload, params, who) => {
-      const routes = t.ctx.routeRules.filter((r) => CONTENT.test(r.url));
+      const routes = t.app.routeRules.filter((r) => CONTENT.test(r.url));
       const route = routes[routeIndex % routes.length];
       if (!route) throw new Error('no content routes registered');
       const url = route.url.replace(':id', encodeURIComponent(String(id))).replace('*', String(id));

@@ -95,12 +95,12 @@ describe('GET /p/v1/news', () => {
   it('hides drafts and scheduled items until their time comes', async () => {
     const titles = (await data('/p/v1/news?size=100')).list.map((n: { title: string }) => n.title);
     expect(titles.some((title: string) => title.includes('草稿'))).toBe(false);
-    const [scheduled] = await t.ctx.db.select().from(news).where(eq(news.status, 'scheduled'));
+    const [scheduled] = await t.app.db.select().from(news).where(eq(news.status, 'scheduled'));
     expect(scheduled).toBeDefined();
     expect(titles).not.toContain(scheduled?.title);
     expect((await get(`/p/v1/news/${scheduled?.id}`)).statusCode).toBe(404);
 
-    await t.ctx.db
+    await t.app.db
       .update(news)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(news.id, scheduled?.id ?? 0));
@@ -154,7 +154,7 @@ describe('caching', () => {
   it('changes the ETag as soon as the content changes', async () => {
     const before = await get('/p/v1/news?size=3');
     const [top] = before.json().data.list;
-    await t.ctx.db
+    await t.app.db
       .update(news)
       .set({ title: `${top.title}（更新）` })
       .where(eq(news.id, top.id));
@@ -274,7 +274,7 @@ describe('GET /p/v1/board and /p/v1/report', () => {
   });
 
   it('finds a completion record by certificate number with the name masked', async () => {
-    const [record] = await t.ctx.db.select().from(completionRecords).limit(1);
+    const [record] = await t.app.db.select().from(completionRecords).limit(1);
     expect(record).toBeDefined();
     const found = await data(`/p/v1/report?number=${record?.certificateNo}`);
     expect(found.certificate_no).toBe(record?.certificateNo);

@@ -145,7 +145,7 @@ describe('every rich-text field cleans on save', () => {
           content: `<p>第${i}条</p>${payload}`,
           ...extra,
         });
-        const [row] = await t.ctx.db.select().from(table).where(eq(table.id, created.id));
+        const [row] = await t.app.db.select().from(table).where(eq(table.id, created.id));
         expect(row?.content).toContain(`第${i}条`);
         expectInert(row?.content ?? '', `${path} #${i}`);
         // The summary is plain text (rendered as text), made from the visible text of the cleaned content.
@@ -155,10 +155,10 @@ describe('every rich-text field cleans on save', () => {
   });
 
   it('organisation pages', async () => {
-    const [institution] = await t.ctx.db.select().from(institutions).limit(1);
+    const [institution] = await t.app.db.select().from(institutions).limit(1);
     for (const [i, payload] of XSS_CORPUS.entries()) {
       await save('PUT', `/a/v1/organizations/${institution?.id}`, { content: `<p>第${i}条</p>${payload}` });
-      const [row] = await t.ctx.db
+      const [row] = await t.app.db
         .select()
         .from(institutions)
         .where(eq(institutions.id, institution?.id ?? 0));

@@ -54,7 +54,7 @@ describe('POST /a/v1/uploads', () => {
     expect(served.headers['content-disposition']).toBe('inline');
     expect(served.rawPayload).toEqual(PNG);
 
-    const [audit] = await t.ctx.db
+    const [audit] = await t.app.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.action, 'upload.create'))

@@ -34,8 +34,8 @@ describe('npm run create-admin', () => {
 
   it('makes an account that logs in with the admin role', async () => {
     const t = await createTestApp();
-    const { createAdmin } = await import('../src/modules/users/create-admin.ts');
-    await createAdmin(t.ctx.db, { username: 'ops', name: '运维', password: 'correct-horse-battery' });
+    const { createAdmin } = await import('../src/modules/users/index.ts');
+    await createAdmin(t.app.db, { username: 'ops', name: '运维', password: 'correct-horse-battery' });
     const tokens = await t.login('ops', 'admin', 'correct-horse-battery');
     const info = await t.request({ method: 'GET', url: '/o/v1/users/info', headers: t.bearer(tokens.access_token) });
     expect(info.json().data.permissions).toContain('*:*:*');

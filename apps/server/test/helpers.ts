@@ -9,7 +9,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { AppContext } from '../src/context.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { memoryState, redisState, type SharedState } from '../src/lib/shared-state.ts';
 import { adminUrl, databaseUrl } from './db-urls.ts';
@@ -18,7 +17,6 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
   config: Config;
   request(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Logs a demo account in and returns its tokens. */
@@ -78,6 +76,8 @@ export async function createTestApp(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // Each file gets its own key space so files running in parallel share nothing in Redis.
     REDIS_PREFIX: `etp-test:${randomBytes(4).toString('hex')}:`,
+    // Tests drive the export queue themselves (runOnce).
+    WORKERS: '0',
     ...env,
   });
   const { database, drop } = await copyDatabase(dataDir);
@@ -87,7 +87,6 @@ export async function createTestApp(
   const request = (opts: InjectOptions) => app.inject(opts);
   return {
     app,
-    ctx: app.ctx,
     config,
     request,
     async login(username, role, password = DEMO_PASSWORD) {

@@ -1,6 +1,6 @@
+import { LIST_EXPORT_KINDS } from '@etp/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_EXPORT_KINDS } from '../src/modules/exports/list-kinds.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const exportAs = (role: string, kind: string, payload?: object) =>
   });
 
 async function sheetOf(role: string, id: number) {
-  await t.ctx.exports.runOnce();
+  await t.app.exports.runOnce();
   const file = await t.request({
     method: 'GET',
     url: `/o/v1/exports/${id}/file`,

@@ -6,7 +6,7 @@ import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as t from '../src/db/schema/index.ts';
 import { seedDemo, seedReference } from '../src/db/seed/index.ts';
-import { verifyPassword } from '../src/modules/auth/password.ts';
+import { verifyPassword } from '../src/lib/password.ts';
 
 let database: Database;
 let db: Db;

@@ -181,7 +181,7 @@ describe('download centre', () => {
     expect(record).toMatchObject({ status: 'queued', url: '' });
     expect((await get(`/o/v1/exports/${id}/file`)).statusCode).toBe(404);
 
-    expect(await t.ctx.exports.runOnce()).toBe(true);
+    expect(await t.app.exports.runOnce()).toBe(true);
     record = (await get('/o/v1/exports')).json().data.list.find((r: { id: number }) => r.id === id);
     expect(record).toMatchObject({ status: 'done', progress: 100, url: `/o/v1/exports/${id}/file` });
     expect(record.size).toBeGreaterThan(1000);
@@ -213,14 +213,14 @@ describe('download centre', () => {
     });
     const id = queued.json().data.id;
     // An instance claimed it and died eleven minutes ago.
-    await t.ctx.db
+    await t.app.db
       .update(exportJobs)
       .set({ status: 'running', claimedAt: new Date(Date.now() - 11 * 60_000), attempts: 1 })
       .where(eq(exportJobs.id, id));
-    expect(await t.ctx.exports.runOnce()).toBe(true);
-    const [job] = await t.ctx.db.select().from(exportJobs).where(eq(exportJobs.id, id));
+    expect(await t.app.exports.runOnce()).toBe(true);
+    const [job] = await t.app.db.select().from(exportJobs).where(eq(exportJobs.id, id));
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
-    expect(await t.ctx.exports.runOnce()).toBe(false);
+    expect(await t.app.exports.runOnce()).toBe(false);
   });
 
   it('lets two workers share the queue without running a job twice', async () => {
@@ -231,13 +231,13 @@ describe('download centre', () => {
         headers: { authorization: `Bearer ${admin}` },
       });
     const results = await Promise.all([
-      t.ctx.exports.runOnce(),
-      t.ctx.exports.runOnce(),
-      t.ctx.exports.runOnce(),
-      t.ctx.exports.runOnce(),
+      t.app.exports.runOnce(),
+      t.app.exports.runOnce(),
+      t.app.exports.runOnce(),
+      t.app.exports.runOnce(),
     ]);
     expect(results.filter(Boolean)).toHaveLength(4);
-    const jobs = await t.ctx.db.select().from(exportJobs).where(eq(exportJobs.kind, 'audit-logs'));
+    const jobs = await t.app.db.select().from(exportJobs).where(eq(exportJobs.kind, 'audit-logs'));
     expect(jobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { fc, test } from '@fast-check/vitest';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { TokenService } from '../src/modules/auth/tokens.ts';
+import { TokenService } from '../src/core/tokens.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123456789';
 const service = new TokenService(SECRET, 7200, 86400);

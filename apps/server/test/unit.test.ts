@@ -1,9 +1,9 @@
 import { hasPermission, regionPrefix } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { allows, ruleFor } from '../src/core/access.ts';
+import { countsAsActivity } from '../src/core/sessions.ts';
 import { acceptedEncoding } from '../src/lib/compress.ts';
-import { countsAsActivity } from '../src/modules/auth/session.service.ts';
-import { allows, ruleFor } from '../src/plugins/access.ts';
 import { regionInScope, scopeOf } from '../src/plugins/scope.ts';
 
 describe('configuration', () => {

@@ -8,3 +8,16 @@ export const EXPORTS_API = {
 } as const;
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** The configuration lists EXPORTS_API.list exports (`:kind`); each is registered by the server module that owns it. */
+export const LIST_EXPORT_KINDS = [
+  'roles',
+  'menus',
+  'dict-items',
+  'regions',
+  'sites',
+  'sessions',
+  'features',
+  'announcements',
+] as const;
+export type ListExportKind = (typeof LIST_EXPORT_KINDS)[number];

@@ -11,3 +11,7 @@ export type Role = (typeof ROLES)[number];
 
 export const REGIONAL_ROLES = ['province', 'city', 'area'] as const satisfies readonly Role[];
 export type RegionalRole = (typeof REGIONAL_ROLES)[number];
+
+/** The roles that administer: the admin everywhere, the regional administrators inside their region. */
+export const MANAGER_ROLES = ['admin', ...REGIONAL_ROLES] as const satisfies readonly Role[];
+export type ManagerRole = (typeof MANAGER_ROLES)[number];

@@ -1,11 +1,11 @@
 // `npm run create-admin`: makes the first administrator of a (production) database.
 // Reads ADMIN_USERNAME, ADMIN_NAME and ADMIN_PASSWORD, or asks for them on the terminal.
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedReference } from '../db/seed/index.ts';
-import { createAdmin } from '../modules/users/create-admin.ts';
+import { loadConfig } from '@/config.ts';
+import { openDatabase } from '@/db/client.ts';
+import { migrate } from '@/db/migrate.ts';
+import { seedReference } from '@/db/seed/index.ts';
+import { createAdmin } from '@/modules/users/index.ts';
 
 async function ask(question: string, fallback?: string): Promise<string> {
   if (fallback) return fallback;

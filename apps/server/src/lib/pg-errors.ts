@@ -1,4 +1,5 @@
 // PostgreSQL error codes the services turn into readable 409s (Drizzle wraps the driver's error in `cause`).
+import type { AppError } from './errors.ts';
 
 function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
@@ -14,3 +15,17 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 
 /** A foreign key refused the change (the row is still referenced, or points at nothing). */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/** Runs a write, turning a refusal of the database's constraints into the domain's own error. */
+export async function refusing<T>(
+  write: () => Promise<T>,
+  errors: { unique?: AppError; foreignKey?: AppError },
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (errors.unique && isUniqueViolation(error)) throw errors.unique;
+    if (errors.foreignKey && isForeignKeyViolation(error)) throw errors.foreignKey;
+    throw error;
+  }
+}

@@ -55,3 +55,14 @@ export class LocalStorage implements Storage {
     await rm(this.path(key), { force: true });
   }
 }
+
+/** The same store seen from a folder: keys are written under `<folder>/` (exports keep their files under files/). */
+export function under(storage: Storage, folder: string): Storage {
+  const key = (name: string) => `${folder}/${name}`;
+  return {
+    put: (name, body) => storage.put(key(name), body),
+    stat: (name) => storage.stat(key(name)),
+    read: (name) => storage.read(key(name)),
+    delete: (name) => storage.delete(key(name)),
+  };
+}

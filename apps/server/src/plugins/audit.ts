@@ -2,7 +2,7 @@
 // A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLogs } from '../db/schema/index.ts';
+import { auditLogs } from '@/db/schema/index.ts';
 
 export interface AuditEntry {
   action: string;
@@ -40,7 +40,7 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 async function auditPlugin(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
   app.decorateRequest('auditEntry', null);
   app.decorateRequest('audit', function (this: FastifyRequest, entry: AuditEntry) {
     this.auditEntry = entry;
@@ -82,4 +82,4 @@ async function auditPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(auditPlugin, { name: 'audit', dependencies: ['auth'] });
+export default fp(auditPlugin, { name: 'audit', dependencies: ['core', 'access'] });

@@ -2,10 +2,10 @@
 import type { Role } from '@etp/contracts';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { tokenFromHeader } from '../modules/auth/tokens.ts';
-import type { UserProfile } from '../modules/users/profile.service.ts';
-import { type AccessRule, allows, ruleFor } from './access.ts';
+import { type AccessRule, allows, ruleFor } from '@/core/access.ts';
+import type { UserProfile } from '@/core/profiles.ts';
+import { tokenFromHeader } from '@/core/tokens.ts';
+import { forbidden, unauthorized } from '@/lib/errors.ts';
 
 export interface Auth {
   userId: number;
@@ -15,16 +15,7 @@ export interface Auth {
   permissions: string[];
 }
 
-export interface RouteRule {
-  method: string;
-  url: string;
-  access: AccessRule;
-}
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: AccessRule;
-  }
   interface FastifyRequest {
     auth: Auth | null;
   }
@@ -37,7 +28,7 @@ export function authOf(request: FastifyRequest): Auth {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const { tokens, sessions, profiles, routeRules } = app.ctx;
+  const { tokens, sessions, profiles, routeRules } = app;
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest, rule: AccessRule): Promise<void> {
@@ -69,4 +60,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['http'] });
+export default fp(authPlugin, { name: 'access', dependencies: ['core', 'http'] });

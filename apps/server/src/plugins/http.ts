@@ -3,7 +3,7 @@ import { isMessageKey, type Locale, type MessageKey, pickLocale, translate } fro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '@/lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

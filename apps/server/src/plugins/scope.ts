@@ -1,6 +1,10 @@
-// Regional scope: what part of the data a user may see (province > city > area > institution > self).
-import { type Role, regionPrefix } from '@etp/contracts';
+// Regional scope: what part of the data a user may see (province > city > area > institution > self), and which
+// region a user may give an item.
+import { type MessageKey, type Role, regionPrefix } from '@etp/contracts';
 import { type AnyColumn, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { regions } from '@/db/schema/index.ts';
+import { badRequest, forbidden } from '@/lib/errors.ts';
 
 export type Scope =
   | { level: 'all' }
@@ -54,4 +58,43 @@ export function regionInScope(scope: Scope, regionCode: string | null): boolean 
   if (scope.level === 'all') return true;
   if (scope.level !== 'region' || !regionCode) return false;
   return regionCode.startsWith(scope.prefix);
+}
+
+/** How one kind of item takes a region; each domain keeps its own messages. */
+export interface RegionRule {
+  /** 403: the region lies outside the caller's scope (or a caller below admin leaves it empty, without `required`). */
+  outside: MessageKey;
+  /** 400: there is no such region. */
+  unknown: MessageKey;
+  /** 400 when a caller below admin gives no region; without it their item goes to their own region. */
+  required?: MessageKey;
+  /** An unknown code is refused as unknown before its place is looked at (users); otherwise "outside" comes first. */
+  knownFirst?: boolean;
+}
+
+/**
+ * The region to store on an item given by `scope`'s caller: the one asked for, else the item's current one, else the
+ * caller's own (none for the admin: everywhere). The admin may choose any region or none; anybody else only one
+ * inside their scope.
+ */
+export async function regionToStore(
+  db: Db,
+  scope: Scope,
+  place: { requested: string | null | undefined; current?: string | null },
+  rule: RegionRule,
+): Promise<string | null> {
+  const own = scope.level === 'region' ? scope.regionCode : null;
+  const code = place.requested !== undefined ? place.requested : place.current !== undefined ? place.current : own;
+  if (code === null) {
+    if (scope.level === 'all') return null;
+    throw rule.required ? badRequest(rule.required) : forbidden(rule.outside);
+  }
+  const checkKnown = async () => {
+    const [known] = await db.select({ code: regions.code }).from(regions).where(eq(regions.code, code)).limit(1);
+    if (!known) throw badRequest(rule.unknown);
+  };
+  if (rule.knownFirst) await checkKnown();
+  if (!regionInScope(scope, code)) throw forbidden(rule.outside);
+  if (!rule.knownFirst) await checkKnown();
+  return code;
 }

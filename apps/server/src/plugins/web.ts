@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, type Encoding } from '../lib/compress.ts';
+import { acceptedEncoding, type Encoding } from '@/lib/compress.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
 const API_PREFIXES = ['/oauth/', '/o/', '/s/', '/f/', '/a/', '/p/', '/docs', '/healthz', '/readyz', '/uploads/'];

@@ -1,6 +1,6 @@
 // Seeding: reference data on every start (idempotent) and the demo world into an empty database.
 
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '@/lib/password.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
 import { seedClasses } from './demo/classes.ts';

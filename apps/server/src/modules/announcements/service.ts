@@ -7,18 +7,21 @@ import type {
   Page,
   Role,
 } from '@etp/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { announcementReads, announcements, institutions, regions, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { hasText, sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Scope } from '../../plugins/scope.ts';
-import { regionInScope } from '../../plugins/scope.ts';
-import type { UserProfile } from '../users/profile.service.ts';
+import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { announcementReads, announcements, institutions, regions, users } from '@/db/schema/index.ts';
+import { badRequest, notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { refusing } from '@/lib/pg-errors.ts';
+import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 
 type Row = typeof announcements.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Admins send anywhere (none: everywhere); regional administrators inside their region, by default to all of it. */
+const PLACEMENT: RegionRule = { outside: 'admin.announcement_region_outside_scope', unknown: 'admin.region_not_found' };
 
 /** The regions whose announcements reach a user of this region: the province, the city and the region itself. */
 export function reachingRegions(code: string): string[] {
@@ -47,67 +50,59 @@ function toAdmin(r: { a: Row; regionName: string | null; authorName: string | nu
   };
 }
 
+function toMine(r: { a: Row; regionName: string | null; authorName: string | null; readAt: Date | null }) {
+  return {
+    id: r.a.id,
+    title: r.a.title,
+    region_name: r.regionName ?? '',
+    author_name: r.authorName ?? '',
+    published_at: (r.a.publishedAt ?? r.a.createdAt).toISOString(),
+    read: r.readAt !== null,
+  };
+}
+
 export class AnnouncementService {
   constructor(private readonly db: Db) {}
 
   // Administration ----------------------------------------------------------------------------
 
   /** What an author may manage: everything for admins, their region's announcements for regional ones. */
-  private manageable(scope: Scope, userId: number): SQL {
+  private manageable({ scope, userId }: Actor): SQL {
     if (scope.level === 'all') return sql`true`;
     if (scope.level === 'region') return like(announcements.regionCode, `${scope.prefix}%`);
     return eq(announcements.authorId, userId);
   }
 
-  async list(
-    scope: Scope,
-    userId: number,
-    query: { page: number; size: number; keyword?: string; status?: 'draft' | 'published' },
-  ): Promise<Page<AdminAnnouncement>> {
-    const where = and(
-      this.manageable(scope, userId),
-      query.keyword ? ilike(announcements.title, `%${escapeLike(query.keyword)}%`) : undefined,
-      query.status ? eq(announcements.status, query.status) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(announcements)
-        .leftJoin(regions, eq(regions.code, announcements.regionCode))
-        .leftJoin(users, eq(users.id, announcements.authorId))
-        .where(where)
-        .orderBy(desc(announcements.createdAt), desc(announcements.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(announcements).where(where),
-    ]);
-    return { list: rows.map(toAdmin), total: total?.n ?? 0, page: query.page, size: query.size };
-  }
-
-  /** One announcement the author may manage; others are "not found", so nothing leaks across regions. */
-  async get(scope: Scope, userId: number, id: number): Promise<AdminAnnouncement> {
-    const [row] = await this.db
+  private withNames() {
+    return this.db
       .select(columns)
       .from(announcements)
       .leftJoin(regions, eq(regions.code, announcements.regionCode))
       .leftJoin(users, eq(users.id, announcements.authorId))
-      .where(and(eq(announcements.id, id), this.manageable(scope, userId)))
+      .$dynamic();
+  }
+
+  async list(
+    actor: Actor,
+    query: PageRequest & { keyword?: string; status?: 'draft' | 'published' },
+  ): Promise<Page<AdminAnnouncement>> {
+    const where = and(
+      this.manageable(actor),
+      keywordCondition([announcements.title], query.keyword),
+      query.status ? eq(announcements.status, query.status) : undefined,
+    );
+    const rows = this.withNames().where(where).orderBy(desc(announcements.createdAt), desc(announcements.id));
+    const total = this.db.select({ n: count() }).from(announcements).where(where);
+    return paginate(query, rows, total, (found) => found.map(toAdmin));
+  }
+
+  /** One announcement the author may manage; others are "not found", so nothing leaks across regions. */
+  async get(actor: Actor, { id }: { id: number }): Promise<AdminAnnouncement> {
+    const [row] = await this.withNames()
+      .where(and(eq(announcements.id, id), this.manageable(actor)))
       .limit(1);
     if (!row) throw notFound('admin.announcement_not_found');
     return toAdmin(row);
-  }
-
-  /** Admins send anywhere (null: everywhere); regional administrators inside their region, by default to all of it. */
-  private async targetRegion(scope: Scope, given: string | null | undefined): Promise<string | null> {
-    let code: string | null;
-    if (scope.level === 'all') code = given ?? null;
-    else if (scope.level === 'region') code = given ?? scope.regionCode;
-    else throw forbidden('admin.announcement_region_outside_scope');
-    if (code === null) return null;
-    if (!regionInScope(scope, code)) throw forbidden('admin.announcement_region_outside_scope');
-    const [region] = await this.db.select({ code: regions.code }).from(regions).where(eq(regions.code, code)).limit(1);
-    if (!region) throw badRequest('admin.region_not_found');
-    return code;
   }
 
   private cleanContent(html: string): string {
@@ -116,8 +111,13 @@ export class AnnouncementService {
     return content;
   }
 
-  async create(scope: Scope, userId: number, input: AnnouncementInput): Promise<AdminAnnouncement> {
-    const regionCode = await this.targetRegion(scope, input.region_code);
+  /** The region to send to: an empty one means the author's default (everywhere, or their own region). */
+  private regionOf(actor: Actor, input: AnnouncementInput) {
+    return regionToStore(this.db, actor.scope, { requested: input.region_code ?? undefined }, PLACEMENT);
+  }
+
+  async create(actor: Actor, input: AnnouncementInput): Promise<AdminAnnouncement> {
+    const regionCode = await this.regionOf(actor, input);
     const now = new Date();
     const [row] = await this.db
       .insert(announcements)
@@ -126,22 +126,19 @@ export class AnnouncementService {
         content: this.cleanContent(input.content),
         roles: input.roles,
         regionCode,
-        authorId: userId,
+        authorId: actor.userId,
         status: input.publish ? 'published' : 'draft',
         publishedAt: input.publish ? now : null,
       })
       .returning({ id: announcements.id });
-    return this.get(scope, userId, row!.id);
+    const after = await this.get(actor, { id: row!.id });
+    actor.audit({ action: 'announcement.create', targetType: 'announcement', targetId: after.id, after });
+    return after;
   }
 
-  async update(
-    scope: Scope,
-    userId: number,
-    id: number,
-    input: AnnouncementInput,
-  ): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
-    const before = await this.get(scope, userId, id);
-    const regionCode = await this.targetRegion(scope, input.region_code);
+  async update(actor: Actor, { id }: { id: number }, input: AnnouncementInput): Promise<AdminAnnouncement> {
+    const before = await this.get(actor, { id });
+    const regionCode = await this.regionOf(actor, input);
     await this.db
       .update(announcements)
       .set({
@@ -153,7 +150,9 @@ export class AnnouncementService {
         ...(input.publish === undefined ? {} : this.publication(before, input.publish)),
       })
       .where(eq(announcements.id, id));
-    return { before, after: await this.get(scope, userId, id) };
+    const after = await this.get(actor, { id });
+    actor.audit({ action: 'announcement.update', targetType: 'announcement', targetId: id, before, after });
+    return after;
   }
 
   /** Publishing stamps the time it went out (kept when it is already out); withdrawing makes it a draft again. */
@@ -164,30 +163,34 @@ export class AnnouncementService {
     return { status: 'published' as const, publishedAt };
   }
 
-  async setPublished(
-    scope: Scope,
-    userId: number,
-    id: number,
-    publish: boolean,
-  ): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
-    const before = await this.get(scope, userId, id);
+  async setPublished(actor: Actor, { id }: { id: number }, publish: boolean): Promise<AdminAnnouncement> {
+    const before = await this.get(actor, { id });
     await this.db
       .update(announcements)
       .set({ ...this.publication(before, publish), updatedAt: new Date() })
       .where(eq(announcements.id, id));
-    return { before, after: await this.get(scope, userId, id) };
+    const after = await this.get(actor, { id });
+    const action = publish ? 'announcement.publish' : 'announcement.unpublish';
+    actor.audit({ action, targetType: 'announcement', targetId: id, before, after });
+    return after;
   }
 
-  async remove(scope: Scope, userId: number, id: number): Promise<AdminAnnouncement> {
-    const before = await this.get(scope, userId, id);
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
+    const before = await this.get(actor, { id });
     await this.db.delete(announcements).where(eq(announcements.id, id));
-    return before;
+    actor.audit({ action: 'announcement.delete', targetType: 'announcement', targetId: id, before });
+  }
+
+  /** The announcements inside the caller's region (all for the admin), for an export. */
+  async exportRows(actor: Actor) {
+    const inScope = scopeCondition(actor.scope, { regionCode: announcements.regionCode });
+    return this.db.select().from(announcements).where(inScope).orderBy(desc(announcements.id));
   }
 
   // Reading -----------------------------------------------------------------------------------
 
   /** A user's region: their own, or for institution staff and students their institution's. */
-  private async regionOf(user: UserProfile): Promise<string | null> {
+  private async regionOfReader({ user }: Actor): Promise<string | null> {
     if (user.regionCode) return user.regionCode;
     if (!user.institutionId) return null;
     const [inst] = await this.db
@@ -199,11 +202,11 @@ export class AnnouncementService {
   }
 
   /** Published, for the session's role (or every role) and for the user's region or one above it (or everywhere). */
-  private async forReader(user: UserProfile, role: Role): Promise<SQL> {
-    const region = await this.regionOf(user);
+  private async forReader(actor: Actor): Promise<SQL> {
+    const region = await this.regionOfReader(actor);
     return and(
       eq(announcements.status, 'published'),
-      sql`(cardinality(${announcements.roles}) = 0 or ${role} = any(${announcements.roles}))`,
+      sql`(cardinality(${announcements.roles}) = 0 or ${actor.role} = any(${announcements.roles}))`,
       region
         ? or(isNull(announcements.regionCode), inArray(announcements.regionCode, reachingRegions(region)))
         : isNull(announcements.regionCode),
@@ -214,83 +217,56 @@ export class AnnouncementService {
     return and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId));
   }
 
-  async mine(
-    user: UserProfile,
-    role: Role,
-    query: { page: number; size: number; unread?: '0' | '1' },
-  ): Promise<Page<MyAnnouncementRow>> {
+  private withReadState(userId: number) {
+    return this.db
+      .select({ ...columns, readAt: announcementReads.readAt })
+      .from(announcements)
+      .leftJoin(announcementReads, this.readJoin(userId))
+      .leftJoin(regions, eq(regions.code, announcements.regionCode))
+      .leftJoin(users, eq(users.id, announcements.authorId))
+      .$dynamic();
+  }
+
+  async mine(actor: Actor, query: PageRequest & { unread?: '0' | '1' }): Promise<Page<MyAnnouncementRow>> {
     const where = and(
-      await this.forReader(user, role),
+      await this.forReader(actor),
       query.unread === '1' ? isNull(announcementReads.userId) : undefined,
       query.unread === '0' ? sql`${announcementReads.userId} is not null` : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ ...columns, readAt: announcementReads.readAt })
-        .from(announcements)
-        .leftJoin(announcementReads, this.readJoin(user.id))
-        .leftJoin(regions, eq(regions.code, announcements.regionCode))
-        .leftJoin(users, eq(users.id, announcements.authorId))
-        .where(where)
-        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db
-        .select({ n: count() })
-        .from(announcements)
-        .leftJoin(announcementReads, this.readJoin(user.id))
-        .where(where),
-    ]);
-    return {
-      list: rows.map((r) => this.toMine(r)),
-      total: total?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+    const rows = this.withReadState(actor.userId)
+      .where(where)
+      .orderBy(desc(announcements.publishedAt), desc(announcements.id));
+    const total = this.db
+      .select({ n: count() })
+      .from(announcements)
+      .leftJoin(announcementReads, this.readJoin(actor.userId))
+      .where(where);
+    return paginate(query, rows, total, (found) => found.map(toMine));
   }
 
-  private toMine(r: { a: Row; regionName: string | null; authorName: string | null; readAt: Date | null }) {
-    return {
-      id: r.a.id,
-      title: r.a.title,
-      region_name: r.regionName ?? '',
-      author_name: r.authorName ?? '',
-      published_at: (r.a.publishedAt ?? r.a.createdAt).toISOString(),
-      read: r.readAt !== null,
-    };
-  }
-
-  async unreadCount(user: UserProfile, role: Role): Promise<number> {
+  async unreadCount(actor: Actor): Promise<{ count: number }> {
     const [row] = await this.db
       .select({ n: count() })
       .from(announcements)
-      .leftJoin(announcementReads, this.readJoin(user.id))
-      .where(and(await this.forReader(user, role), isNull(announcementReads.userId)));
-    return row?.n ?? 0;
+      .leftJoin(announcementReads, this.readJoin(actor.userId))
+      .where(and(await this.forReader(actor), isNull(announcementReads.userId)));
+    return { count: row?.n ?? 0 };
   }
 
   /** One of the user's announcements; any other is "not found". */
-  async one(user: UserProfile, role: Role, id: number): Promise<MyAnnouncementDetail> {
-    const [row] = await this.db
-      .select({ ...columns, readAt: announcementReads.readAt })
-      .from(announcements)
-      .leftJoin(announcementReads, this.readJoin(user.id))
-      .leftJoin(regions, eq(regions.code, announcements.regionCode))
-      .leftJoin(users, eq(users.id, announcements.authorId))
-      .where(and(eq(announcements.id, id), await this.forReader(user, role)))
+  async one(actor: Actor, id: number): Promise<MyAnnouncementDetail> {
+    const [row] = await this.withReadState(actor.userId)
+      .where(and(eq(announcements.id, id), await this.forReader(actor)))
       .limit(1);
     if (!row) throw notFound('admin.announcement_not_found');
-    return { ...this.toMine(row), content: row.a.content };
+    return { ...toMine(row), content: row.a.content };
   }
 
-  async markRead(user: UserProfile, role: Role, id: number): Promise<void> {
-    await this.one(user, role, id);
-    try {
-      await this.db.insert(announcementReads).values({ announcementId: id, userId: user.id }).onConflictDoNothing();
-    } catch (error) {
-      // Deleted by its author a moment ago.
-      if (isForeignKeyViolation(error)) throw notFound('admin.announcement_not_found');
-      throw error;
-    }
+  async markRead(actor: Actor, id: number): Promise<void> {
+    await this.one(actor, id);
+    const read = () =>
+      this.db.insert(announcementReads).values({ announcementId: id, userId: actor.userId }).onConflictDoNothing();
+    // Deleted by its author a moment ago.
+    await refusing(read, { foreignKey: notFound('admin.announcement_not_found') });
   }
 }

@@ -2,12 +2,12 @@
 import { AUTH_API, envelope, loginBody, tokenResponse } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { tokenFromHeader } from './tokens.ts';
+import { tokenFromHeader } from '@/core/tokens.ts';
+import { unauthorized } from '@/lib/errors.ts';
+import { authOf } from '@/plugins/auth.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, sites } = app.ctx;
+  const { auth, sites } = app;
 
   app.post(AUTH_API.token, {
     config: { access: 'public' },

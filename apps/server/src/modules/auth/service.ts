@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, TokenResponse } from '@etp/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '../../lib/errors.ts';
-import type { LoginLimiter } from '../../plugins/login-limit.ts';
-import type { LogService } from '../logs/service.ts';
-import type { ProfileService } from '../users/profile.service.ts';
-import { dummyPasswordHash, verifyPassword } from './password.ts';
-import type { EndReason, SessionService } from './session.service.ts';
-import { hashRefreshToken, type TokenService } from './tokens.ts';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { EndReason, SessionService } from '@/core/sessions.ts';
+import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { refreshTokens, sessions, users } from '@/db/schema/index.ts';
+import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '@/lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '@/lib/password.ts';
+import type { LogService } from '@/modules/logs/index.ts';
+import type { LoginLimiter } from './login-limit.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -60,11 +60,10 @@ export class AuthService {
     const sessionId = randomUUID();
     const refresh = this.tokens.newRefreshToken();
     const endedIds = await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
       // One live student session per account: logging in again ends the older one.
       const ended =
         body.role === 'student'
-          ? await this.sessions.endOthers(user.id, 'student', sessionId, 'session.ended.logged_in_elsewhere', db)
+          ? await this.sessions.endOthers(user.id, 'student', sessionId, 'session.ended.logged_in_elsewhere', tx)
           : [];
       await this.sessions.create(
         {
@@ -75,7 +74,7 @@ export class AuthService {
           userAgent: client.userAgent,
           siteId: client.siteId,
         },
-        db,
+        tx,
       );
       await tx.insert(refreshTokens).values({ sessionId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
       return ended;

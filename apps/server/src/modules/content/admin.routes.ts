@@ -9,10 +9,10 @@ import {
   caseAdminItem,
   caseAdminListItem,
   caseInput,
-  envelope,
   idParams,
   linkAdminItem,
   linkInput,
+  MANAGER_ROLES,
   newsAdminItem,
   newsAdminListItem,
   newsInput,
@@ -25,217 +25,166 @@ import {
   policyAdminListItem,
   policyInput,
   publishBody,
-  type Role,
 } from '@etp/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from './actor.ts';
-import type { ContentListQuery } from './content.service.ts';
+import type { z } from 'zod';
+import { actorOf } from '@/plugins/actor.ts';
+import { resource } from '@/plugins/crud.ts';
+import type { ContentListQuery, ContentService } from './content.service.ts';
 import { carouselKind, caseKind, linkKind, type ManagedKind, newsKind, policyKind } from './kinds.ts';
+import type { OrganizationService } from './organizations.service.ts';
 
-export const CONTENT_ROLES: readonly Role[] = ['admin', 'province', 'city', 'area'];
+type ContentItem = { status: string };
 
-interface Managed {
+/** One kind's admin routes: its path, permission and schemas. */
+interface Managed<Input, Item extends ContentItem, ListItem> {
   path: string;
-  kind: ManagedKind<never, never>;
+  kind: ManagedKind<Input, Item, ListItem>;
   permission: string;
   query: z.ZodType<ContentListQuery>;
-  input: z.ZodType<{ region_code?: string | null | undefined }>;
-  item: z.ZodType;
-  listItem: z.ZodType;
+  input: z.ZodType<Input>;
+  item: z.ZodType<Item, Item>;
+  listItem: z.ZodType<ListItem, ListItem>;
+  /** Articles can be pinned. */
+  pinned?: boolean;
 }
 
-const MANAGED: Managed[] = [
-  {
+function manage<Input extends { region_code?: string | null }, Item extends ContentItem, ListItem>(
+  app: FastifyInstance,
+  content: ContentService,
+  { path, kind, permission, query, input, item, listItem, pinned }: Managed<Input, Item, ListItem>,
+) {
+  const access = { roles: MANAGER_ROLES, permission };
+  const name = kind.name;
+  const one = `${path}/:id`;
+  const routes = resource(
+    app,
+    {
+      tags: ['content'],
+      read: access,
+      edit: access,
+      saved: 'content.saved',
+      deleted: 'content.deleted',
+      paths: { list: path, one },
+      key: idParams,
+      item,
+      list: { summary: `List ${name} items of every status`, query, data: pageOf(listItem) },
+      get: { summary: `One ${name} item` },
+      create: { summary: `Create a ${name} item (a draft)`, body: input },
+      update: { summary: `Replace a ${name} item`, body: input },
+      remove: { summary: `Delete a ${name} item` },
+    },
+    content.of(kind),
+  );
+  routes.update(`${path}/order`, {
+    summary: `Set the order of ${name} items`,
+    body: orderBody,
+    msg: 'content.ordered',
+    run: (request) => content.order(kind, actorOf(request), request.body),
+  });
+  routes.act(`${one}/publish`, {
+    summary: `Publish a ${name} item now, or schedule it with a future publish_at`,
+    params: idParams,
+    body: publishBody,
+    data: item,
+    msg: (published) => (published.status === 'scheduled' ? 'content.scheduled' : 'content.published'),
+    run: (request) => content.publish(kind, actorOf(request), request.params.id, request.body),
+  });
+  routes.act(`${one}/unpublish`, {
+    summary: `Withdraw a ${name} item (back to draft)`,
+    params: idParams,
+    data: item,
+    msg: 'content.unpublished',
+    run: (request) => content.unpublish(kind, actorOf(request), request.params.id),
+  });
+  if (pinned) {
+    routes.act(`${one}/pin`, {
+      summary: `Pin or unpin a ${name} item`,
+      params: idParams,
+      body: pinBody,
+      data: item,
+      msg: (_pinned, request) => (request.body.pinned ? 'content.pinned' : 'content.unpinned'),
+      run: (request) => content.pin(kind, actorOf(request), request.params.id, request.body.pinned),
+    });
+  }
+}
+
+export interface ContentAdminOptions {
+  content: ContentService;
+  organizations: OrganizationService;
+}
+
+export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminOptions> = async (app, options) => {
+  const { content, organizations } = options;
+  const article = { query: adminArticleQuery, pinned: true };
+  manage(app, content, {
+    ...article,
     path: CONTENT_API.news,
-    kind: newsKind as never,
+    kind: newsKind,
     permission: 'content:news:edit',
-    query: adminArticleQuery,
     input: newsInput,
     item: newsAdminItem,
     listItem: newsAdminListItem,
-  },
-  {
+  });
+  manage(app, content, {
+    ...article,
     path: CONTENT_API.policy,
-    kind: policyKind as never,
+    kind: policyKind,
     permission: 'content:policy:edit',
     query: adminPolicyQuery,
     input: policyInput,
     item: policyAdminItem,
     listItem: policyAdminListItem,
-  },
-  {
+  });
+  manage(app, content, {
+    ...article,
     path: CONTENT_API.case,
-    kind: caseKind as never,
+    kind: caseKind,
     permission: 'content:case:edit',
-    query: adminArticleQuery,
     input: caseInput,
     item: caseAdminItem,
     listItem: caseAdminListItem,
-  },
-  {
+  });
+  const slides = { query: adminSimpleQuery, item: carouselAdminItem, listItem: carouselAdminItem };
+  manage(app, content, {
+    ...slides,
     path: CONTENT_API.carousel,
-    kind: carouselKind as never,
+    kind: carouselKind,
     permission: 'content:carousel:edit',
-    query: adminSimpleQuery,
     input: carouselInput,
-    item: carouselAdminItem,
-    listItem: carouselAdminItem,
-  },
-  {
+  });
+  const links = { query: adminSimpleQuery, item: linkAdminItem, listItem: linkAdminItem };
+  manage(app, content, {
+    ...links,
     path: CONTENT_API.link,
-    kind: linkKind as never,
+    kind: linkKind,
     permission: 'content:link:edit',
-    query: adminSimpleQuery,
     input: linkInput,
-    item: linkAdminItem,
-    listItem: linkAdminItem,
-  },
-];
-
-export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { content, organizations } = app.ctx;
-  const tags = ['content'];
-
-  for (const { path, kind, permission, query, input, item, listItem } of MANAGED) {
-    const config = { access: { roles: CONTENT_ROLES, permission } };
-    const one = `${path}/:id`;
-
-    app.get(path, {
-      config,
-      schema: {
-        tags,
-        summary: `List ${kind.name} items of every status`,
-        querystring: query,
-        response: { 200: envelope(pageOf(listItem)) },
-      },
-      handler: async (request, reply) => reply.ok(await content.list(kind, actorOf(request), request.query)),
-    });
-    app.post(path, {
-      config,
-      schema: { tags, summary: `Create a ${kind.name} item (a draft)`, body: input, response: { 201: envelope(item) } },
-      handler: async (request, reply) =>
-        reply.ok(await content.create(kind, actorOf(request), request.body as never), 'content.saved', 201),
-    });
-    app.put(`${path}/order`, {
-      config,
-      schema: {
-        tags,
-        summary: `Set the order of ${kind.name} items`,
-        body: orderBody,
-        response: { 200: envelope(z.null()) },
-      },
-      handler: async (request, reply) => {
-        await content.order(kind, actorOf(request), request.body);
-        return reply.ok(null, 'content.ordered');
-      },
-    });
-    app.get(one, {
-      config,
-      schema: { tags, summary: `One ${kind.name} item`, params: idParams, response: { 200: envelope(item) } },
-      handler: async (request, reply) => reply.ok(await content.get(kind, actorOf(request), request.params.id)),
-    });
-    app.put(one, {
-      config,
-      schema: {
-        tags,
-        summary: `Replace a ${kind.name} item`,
-        params: idParams,
-        body: input,
-        response: { 200: envelope(item) },
-      },
-      handler: async (request, reply) =>
-        reply.ok(
-          await content.update(kind, actorOf(request), request.params.id, request.body as never),
-          'content.saved',
-        ),
-    });
-    app.delete(one, {
-      config,
-      schema: { tags, summary: `Delete a ${kind.name} item`, params: idParams, response: { 200: envelope(z.null()) } },
-      handler: async (request, reply) => {
-        await content.remove(kind, actorOf(request), request.params.id);
-        return reply.ok(null, 'content.deleted');
-      },
-    });
-    app.post(`${one}/publish`, {
-      config,
-      schema: {
-        tags,
-        summary: `Publish a ${kind.name} item now, or schedule it with a future publish_at`,
-        params: idParams,
-        body: publishBody,
-        response: { 200: envelope(item) },
-      },
-      handler: async (request, reply) => {
-        const published = await content.publish(kind, actorOf(request), request.params.id, request.body);
-        return reply.ok(
-          published,
-          'status' in published && published.status === 'scheduled' ? 'content.scheduled' : 'content.published',
-        );
-      },
-    });
-    app.post(`${one}/unpublish`, {
-      config,
-      schema: {
-        tags,
-        summary: `Withdraw a ${kind.name} item (back to draft)`,
-        params: idParams,
-        response: { 200: envelope(item) },
-      },
-      handler: async (request, reply) =>
-        reply.ok(await content.unpublish(kind, actorOf(request), request.params.id), 'content.unpublished'),
-    });
-    if (kind.article) {
-      app.post(`${one}/pin`, {
-        config,
-        schema: {
-          tags,
-          summary: `Pin or unpin a ${kind.name} item`,
-          params: idParams,
-          body: pinBody,
-          response: { 200: envelope(item) },
-        },
-        handler: async (request, reply) =>
-          reply.ok(
-            await content.pin(kind, actorOf(request), request.params.id, request.body.pinned),
-            request.body.pinned ? 'content.pinned' : 'content.unpinned',
-          ),
-      });
-    }
-  }
-
-  const organizationAccess = { access: { roles: CONTENT_ROLES, permission: 'content:organization:edit' } };
-  app.get(CONTENT_API.organization, {
-    config: organizationAccess,
-    schema: {
-      tags,
-      summary: "Institutions of the caller's region with their portal page",
-      querystring: adminSimpleQuery,
-      response: { 200: envelope(pageOf(organizationAdminItem)) },
-    },
-    handler: async (request, reply) => reply.ok(await organizations.adminList(actorOf(request), request.query)),
   });
-  app.get(`${CONTENT_API.organization}/:id`, {
-    config: organizationAccess,
-    schema: {
-      tags,
-      summary: "An institution's portal page",
-      params: idParams,
-      response: { 200: envelope(organizationAdminItem) },
+
+  const access = { roles: MANAGER_ROLES, permission: 'content:organization:edit' };
+  resource(
+    app,
+    {
+      tags: ['content'],
+      read: access,
+      edit: access,
+      saved: 'content.saved',
+      paths: { list: CONTENT_API.organization, one: `${CONTENT_API.organization}/:id` },
+      key: idParams,
+      item: organizationAdminItem,
+      list: {
+        summary: "Institutions of the caller's region with their portal page",
+        query: adminSimpleQuery,
+        data: pageOf(organizationAdminItem),
+      },
+      get: { summary: "An institution's portal page" },
+      update: {
+        summary: "Edit an institution's portal page: intro, pictures, contact, address and rich text",
+        body: organizationUpdate,
+      },
     },
-    handler: async (request, reply) => reply.ok(await organizations.adminGet(actorOf(request), request.params.id)),
-  });
-  app.put(`${CONTENT_API.organization}/:id`, {
-    config: organizationAccess,
-    schema: {
-      tags,
-      summary: "Edit an institution's portal page: intro, pictures, contact, address and rich text",
-      params: idParams,
-      body: organizationUpdate,
-      response: { 200: envelope(organizationAdminItem) },
-    },
-    handler: async (request, reply) =>
-      reply.ok(await organizations.update(actorOf(request), request.params.id, request.body), 'content.saved'),
-  });
+    organizations,
+  );
 };

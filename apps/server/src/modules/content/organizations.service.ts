@@ -9,13 +9,14 @@ import type {
   Page,
 } from '@etp/contracts';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { classes, courses, institutions, regions } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { scopeCondition } from '../../plugins/scope.ts';
-import type { Actor } from './actor.ts';
-import { keywordCondition, offsetOf, regionCondition } from './queries.ts';
+import type { Db } from '@/db/client.ts';
+import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { sanitizeRichText } from '@/lib/sanitize.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { scopeCondition } from '@/plugins/scope.ts';
 
 const OPENING = ['approved', 'running'] as const;
 type InstitutionRow = typeof institutions.$inferSelect;
@@ -51,40 +52,31 @@ function adminItemOf(row: InstitutionRow, regionName: string, opening: number): 
 export class OrganizationService {
   constructor(private readonly db: Db) {}
 
-  private async page(
+  /** A page of institutions with their region's name and how many classes they have open. */
+  private page<Item>(
     where: SQL | undefined,
-    query: { page: number; size: number },
-  ): Promise<Page<{ row: InstitutionRow; regionName: string; opening: number }>> {
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
-        .from(institutions)
-        .leftJoin(regions, eq(regions.code, institutions.regionCode))
-        .where(where)
-        .orderBy(asc(institutions.regionCode), asc(institutions.id))
-        .limit(query.size)
-        .offset(offsetOf(query.page, query.size)),
-      this.db.select({ n: count() }).from(institutions).where(where),
-    ]);
-    return {
-      list: rows.map((r) => ({ row: r.row, regionName: r.regionName ?? '', opening: r.opening })),
-      total: totals[0]?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+    query: PageRequest,
+    toItem: (row: InstitutionRow, regionName: string, opening: number) => Item,
+  ): Promise<Page<Item>> {
+    const rows = this.db
+      .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(where)
+      .orderBy(asc(institutions.regionCode), asc(institutions.id))
+      .$dynamic();
+    const total = this.db.select({ n: count() }).from(institutions).where(where);
+    return paginate(query, rows, total, (found) => found.map((r) => toItem(r.row, r.regionName ?? '', r.opening)));
   }
 
   async publicList(query: OrganizationQuery): Promise<Page<OrganizationListItem>> {
-    const found = await this.page(
-      and(
-        eq(institutions.status, 'approved'),
-        query.kind ? eq(institutions.kind, query.kind) : undefined,
-        regionCondition(institutions.regionCode, query.region),
-        keywordCondition([institutions.name], query.keyword),
-      ),
-      query,
+    const where = and(
+      eq(institutions.status, 'approved'),
+      query.kind ? eq(institutions.kind, query.kind) : undefined,
+      regionCondition(institutions.regionCode, query.region),
+      keywordCondition([institutions.name], query.keyword),
     );
-    return { ...found, list: found.list.map((r) => summaryOf(r.row, r.regionName, r.opening)) };
+    return this.page(where, query, summaryOf);
   }
 
   /** An approved institution with the classes it has open (approved or running). */
@@ -118,20 +110,17 @@ export class OrganizationService {
     };
   }
 
-  async adminList(actor: Actor, query: AdminSimpleQuery): Promise<Page<OrganizationAdminItem>> {
-    const found = await this.page(
-      and(
-        scopeCondition(actor.scope, { regionCode: institutions.regionCode }),
-        regionCondition(institutions.regionCode, query.region),
-        keywordCondition([institutions.name], query.keyword),
-      ),
-      query,
+  async list(actor: Actor, query: AdminSimpleQuery): Promise<Page<OrganizationAdminItem>> {
+    const where = and(
+      scopeCondition(actor.scope, { regionCode: institutions.regionCode }),
+      regionCondition(institutions.regionCode, query.region),
+      keywordCondition([institutions.name], query.keyword),
     );
-    return { ...found, list: found.list.map((r) => adminItemOf(r.row, r.regionName, r.opening)) };
+    return this.page(where, query, adminItemOf);
   }
 
   /** An institution inside the caller's region; others do not exist for them. */
-  async adminGet(actor: Actor, id: number): Promise<OrganizationAdminItem> {
+  async get(actor: Actor, { id }: { id: number }): Promise<OrganizationAdminItem> {
     const [found] = await this.db
       .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
       .from(institutions)
@@ -142,8 +131,8 @@ export class OrganizationService {
     return adminItemOf(found.row, found.regionName ?? '', found.opening);
   }
 
-  async update(actor: Actor, id: number, change: OrganizationUpdate): Promise<OrganizationAdminItem> {
-    const before = await this.adminGet(actor, id);
+  async update(actor: Actor, { id }: { id: number }, change: OrganizationUpdate): Promise<OrganizationAdminItem> {
+    const before = await this.get(actor, { id });
     await this.db
       .update(institutions)
       .set({
@@ -157,7 +146,7 @@ export class OrganizationService {
         updatedAt: new Date(),
       })
       .where(eq(institutions.id, id));
-    const after = await this.adminGet(actor, id);
+    const after = await this.get(actor, { id });
     actor.audit({ action: 'organization.update', targetType: 'organization', targetId: id, before, after });
     return after;
   }

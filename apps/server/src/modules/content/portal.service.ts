@@ -9,28 +9,22 @@ import type {
   PortalLink,
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import {
   carouselSlides,
   classes,
   completionRecords,
   courses,
   institutions,
-  type news,
   portalLinks,
   regions,
   studentDetails,
-} from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+} from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { paginate } from '@/lib/paginate.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
-import {
-  articleOrder,
-  dateRangeCondition,
-  keywordCondition,
-  offsetOf,
-  regionCondition,
-  visibleCondition,
-} from './queries.ts';
+import { articleOrder, dateRangeCondition, visibleCondition } from './queries.ts';
 
 const MAX_SLIDES = 20;
 const MAX_LINKS = 50;
@@ -46,46 +40,45 @@ export function maskName(name: string): string {
 export class PortalService {
   constructor(private readonly db: Db) {}
 
-  async listArticles(kind: ArticleKind, query: ArticleQuery & Filters): Promise<Page<object>> {
-    const now = new Date();
-    const { cols } = kind;
+  async listArticles<Item>(
+    kind: ArticleKind<never, unknown, unknown, Item, unknown>,
+    query: ArticleQuery & Filters,
+  ): Promise<Page<Item>> {
+    const { table } = kind;
     const where = and(
-      visibleCondition(cols, now),
+      visibleCondition(table, new Date()),
       keywordCondition(kind.search, query.keyword),
-      query.category ? eq(cols.category, query.category) : undefined,
-      regionCondition(cols.regionCode, query.region),
-      dateRangeCondition(cols.publishAt, query.from, query.to),
+      query.category ? eq(table.category, query.category) : undefined,
+      regionCondition(table.regionCode, query.region),
+      dateRangeCondition(table.publishAt, query.from, query.to),
       ...kind.filters(query),
     );
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select({ ...kind.listColumns, regionName: regions.name })
-        .from(kind.table)
-        .leftJoin(regions, eq(regions.code, cols.regionCode))
-        .where(where)
-        .orderBy(...articleOrder(cols))
-        .limit(query.size)
-        .offset(offsetOf(query.page, query.size)),
-      this.db.select({ n: count() }).from(kind.table).where(where),
-    ]);
-    return {
-      list: rows.map((row) => kind.toPublicListItem(row as never, (row.regionName as string | null) ?? '')),
-      total: totals[0]?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+    const rows = this.db
+      .select({ item: table, regionName: regions.name })
+      .from(table)
+      .leftJoin(regions, eq(regions.code, table.regionCode))
+      .where(where)
+      .orderBy(...articleOrder(table))
+      .$dynamic();
+    const total = this.db.select({ n: count() }).from(table).where(where);
+    return paginate(query, rows, total, (found) =>
+      found.map((row) => kind.toPublicListItem(row.item, row.regionName ?? '')),
+    );
   }
 
   /** A published article; reading it counts a view. Previous is the next newer one, next the next older one. */
-  async articleDetail(kind: ArticleKind, id: number): Promise<object> {
+  async articleDetail<Detail>(
+    kind: ArticleKind<never, unknown, unknown, unknown, Detail>,
+    id: number,
+  ): Promise<Detail> {
     const now = new Date();
-    const { cols } = kind;
+    const cols = kind.table;
     const visible = visibleCondition(cols, now);
-    const [row] = (await this.db
-      .update(kind.table)
-      .set({ viewCount: sql`${cols.viewCount} + 1` } as never)
+    const [row] = await this.db
+      .update(cols)
+      .set({ viewCount: sql`${cols.viewCount} + 1` })
       .where(and(eq(cols.id, id), visible))
-      .returning()) as (typeof news.$inferSelect)[];
+      .returning();
     if (!row) throw notFound('content.not_found');
     const position = sql`(${cols.publishAt}, ${cols.id})`;
     const here = sql`(${row.publishAt}::timestamptz, ${row.id}::int)`;
@@ -103,9 +96,7 @@ export class PortalService {
       neighbour(true),
       neighbour(false),
     ]);
-    const asNeighbour = (found: { id: unknown; title: unknown }[]) =>
-      found[0] ? { id: Number(found[0].id), title: String(found[0].title) } : null;
-    return kind.toPublicDetail(row, region[0]?.name ?? '', asNeighbour(prev), asNeighbour(next));
+    return kind.toPublicDetail(row, region[0]?.name ?? '', prev[0] ?? null, next[0] ?? null);
   }
 
   async carousel(): Promise<CarouselSlide[]> {
@@ -143,37 +134,34 @@ export class PortalService {
       regionCondition(classes.regionCode, query.region),
     ) as SQL;
     const enrolled = sql<number>`(select count(*) from ${studentDetails} where ${studentDetails.classId} = ${classes.id})`;
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          courseName: courses.name,
-          institutionId: institutions.id,
-          institutionName: institutions.name,
-          regionCode: classes.regionCode,
-          regionName: regions.name,
-          startDate: classes.startDate,
-          endDate: classes.endDate,
-          capacity: classes.capacity,
-          enrolled: enrolled.mapWith(Number),
-        })
-        .from(classes)
-        .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-        .leftJoin(courses, eq(courses.id, classes.courseId))
-        .leftJoin(regions, eq(regions.code, classes.regionCode))
-        .where(where)
-        .orderBy(opening ? desc(classes.startDate) : desc(classes.endDate), desc(classes.id))
-        .limit(query.size)
-        .offset(offsetOf(query.page, query.size)),
-      this.db
-        .select({ n: count() })
-        .from(classes)
-        .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-        .where(where),
-    ]);
-    return {
-      list: rows.map((r) => ({
+    const rows = this.db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        courseName: courses.name,
+        institutionId: institutions.id,
+        institutionName: institutions.name,
+        regionCode: classes.regionCode,
+        regionName: regions.name,
+        startDate: classes.startDate,
+        endDate: classes.endDate,
+        capacity: classes.capacity,
+        enrolled: enrolled.mapWith(Number),
+      })
+      .from(classes)
+      .innerJoin(institutions, eq(institutions.id, classes.institutionId))
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .leftJoin(regions, eq(regions.code, classes.regionCode))
+      .where(where)
+      .orderBy(opening ? desc(classes.startDate) : desc(classes.endDate), desc(classes.id))
+      .$dynamic();
+    const total = this.db
+      .select({ n: count() })
+      .from(classes)
+      .innerJoin(institutions, eq(institutions.id, classes.institutionId))
+      .where(where);
+    return paginate(query, rows, total, (found) =>
+      found.map((r) => ({
         id: r.id,
         name: r.name,
         course_name: r.courseName ?? '',
@@ -187,10 +175,7 @@ export class PortalService {
         enrolled: r.enrolled,
         state: query.state,
       })),
-      total: totals[0]?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+    );
   }
 
   async report(certificateNo: string): Promise<CompletionReport> {

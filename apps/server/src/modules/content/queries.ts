@@ -1,28 +1,12 @@
-// SQL pieces the public and management lists share: keyword, region, dates, visibility and order.
-import { type ContentStatus, regionPrefix } from '@etp/contracts';
-import { and, asc, desc, gt, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+// SQL pieces the public and management lists of portal content share: dates, visibility, status and article order.
+import type { ContentStatus } from '@etp/contracts';
+import { and, asc, desc, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ArticleColumns } from './kinds.ts';
+import type { ArticleTable } from './kinds.ts';
 
 /** The portal's dates are China's (UTC+8): a day filter covers that day there. */
 const CHINA_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
-
-/** ILIKE pattern for a keyword typed by a visitor: %, _ and \ are matched literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function keywordCondition(columns: AnyPgColumn[], keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
-
-/** Items of a region and every division below it (division codes nest by prefix). */
-export function regionCondition(column: AnyPgColumn, region: string | undefined): SQL | undefined {
-  return region ? like(column, `${regionPrefix(region)}%`) : undefined;
-}
 
 export function dateRangeCondition(column: AnyPgColumn, from?: string, to?: string): SQL | undefined {
   return and(
@@ -55,15 +39,11 @@ export function statusCondition(
 }
 
 /** Pinned first (in their order_num), then the newest. */
-export function articleOrder(cols: ArticleColumns): SQL[] {
+export function articleOrder(cols: ArticleTable): SQL[] {
   return [
     desc(cols.pinned),
     asc(sql`case when ${cols.pinned} then ${cols.orderNum} else 0 end`),
     desc(cols.publishAt),
     desc(cols.id),
   ];
-}
-
-export function offsetOf(page: number, size: number): number {
-  return (page - 1) * size;
 }

@@ -7,11 +7,14 @@ import {
   type DictTypeRow,
   type Page,
 } from '@etp/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dictItems, dictTypes } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { refusing } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
 import type { DictService } from './service.ts';
 
 type ItemRow = typeof dictItems.$inferSelect;
@@ -22,85 +25,82 @@ const toItem = (i: ItemRow): DictItemRow => ({
   label: i.label,
   order_num: i.orderNum,
 });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export class DictAdminService {
+/** A dictionary type by its code, or 404. */
+async function typeOf(db: Db, code: string) {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.code, code)).limit(1);
+  if (!row) throw notFound('dict.not_found');
+  return row;
+}
+
+/** The dictionary types: code, name and remark. */
+export class DictTypeAdmin {
   constructor(
     private readonly db: Db,
     private readonly dicts: DictService,
   ) {}
 
-  async listTypes(query: { page: number; size: number; keyword?: string }): Promise<Page<DictTypeRow>> {
-    const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
-    const where: SQL | undefined = pattern
-      ? or(ilike(dictTypes.code, pattern), ilike(dictTypes.name, pattern))
-      : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          code: dictTypes.code,
-          name: dictTypes.name,
-          remark: dictTypes.remark,
-          itemCount: count(dictItems.id),
-        })
-        .from(dictTypes)
-        .leftJoin(dictItems, eq(dictItems.code, dictTypes.code))
-        .where(where)
-        .groupBy(dictTypes.code)
-        .orderBy(asc(dictTypes.code))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(dictTypes).where(where),
-    ]);
-    return {
-      list: rows.map((r) => ({ code: r.code, name: r.name, remark: r.remark, item_count: r.itemCount })),
-      total: total?.n ?? 0,
-      page: query.page,
-      size: query.size,
-    };
+  async list(_actor: Actor, query: PageRequest & { keyword?: string }): Promise<Page<DictTypeRow>> {
+    const where = keywordCondition([dictTypes.code, dictTypes.name], query.keyword);
+    const rows = this.db
+      .select({ code: dictTypes.code, name: dictTypes.name, remark: dictTypes.remark, itemCount: count(dictItems.id) })
+      .from(dictTypes)
+      .leftJoin(dictItems, eq(dictItems.code, dictTypes.code))
+      .where(where)
+      .groupBy(dictTypes.code)
+      .orderBy(asc(dictTypes.code))
+      .$dynamic();
+    return paginate(query, rows, this.db.select({ n: count() }).from(dictTypes).where(where), (found) =>
+      found.map((r) => ({ code: r.code, name: r.name, remark: r.remark, item_count: r.itemCount })),
+    );
   }
 
-  private async type(code: string) {
-    const [row] = await this.db.select().from(dictTypes).where(eq(dictTypes.code, code)).limit(1);
-    if (!row) throw notFound('dict.not_found');
-    return row;
+  async create(actor: Actor, input: DictTypeCreate) {
+    const [after] = await refusing(() => this.db.insert(dictTypes).values(input).returning(), {
+      unique: conflict('admin.dict_type_exists'),
+    });
+    await this.dicts.changed();
+    actor.audit({ action: 'dict_type.create', targetType: 'dict_type', targetId: after!.code, after });
+    return after!;
   }
 
-  async createType(input: DictTypeCreate) {
-    try {
-      const [row] = await this.db.insert(dictTypes).values(input).returning();
-      await this.dicts.changed();
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('admin.dict_type_exists');
-      throw error;
-    }
-  }
-
-  async updateType(code: string, input: { name: string; remark: string }) {
-    const before = await this.type(code);
+  async update(actor: Actor, { code }: { code: string }, input: { name: string; remark: string }) {
+    const before = await typeOf(this.db, code);
     const [after] = await this.db.update(dictTypes).set(input).where(eq(dictTypes.code, code)).returning();
     await this.dicts.changed();
-    return { before, after: after! };
+    actor.audit({ action: 'dict_type.update', targetType: 'dict_type', targetId: code, before, after });
+    return after!;
   }
 
   /** Deletes a type with its items; the dictionaries the survey reads are kept. */
-  async removeType(code: string) {
-    const before = await this.type(code);
+  async remove(actor: Actor, { code }: { code: string }): Promise<void> {
+    const before = await typeOf(this.db, code);
     if ((DICT_CODES as readonly string[]).includes(code)) throw conflict('admin.dict_type_system');
     await this.db.delete(dictTypes).where(eq(dictTypes.code, code));
     await this.dicts.changed();
-    return before;
+    actor.audit({ action: 'dict_type.delete', targetType: 'dict_type', targetId: code, before });
+  }
+}
+
+/** A dictionary's items: a number (unique in its dictionary), its label and its place in the list. */
+export class DictItemAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly dicts: DictService,
+  ) {}
+
+  async list(_actor: Actor, { code }: { code: string }): Promise<DictItemRow[]> {
+    await typeOf(this.db, code);
+    return (await this.rows(code)).map(toItem);
   }
 
-  async listItems(code: string): Promise<DictItemRow[]> {
-    await this.type(code);
-    const rows = await this.db
+  /** The items of one dictionary or of all, in order (also for an export). */
+  rows(code: string | undefined) {
+    return this.db
       .select()
       .from(dictItems)
-      .where(eq(dictItems.code, code))
-      .orderBy(asc(dictItems.orderNum), asc(dictItems.value));
-    return rows.map(toItem);
+      .where(code ? eq(dictItems.code, code) : undefined)
+      .orderBy(asc(dictItems.code), asc(dictItems.orderNum), asc(dictItems.value));
   }
 
   private async item(id: number): Promise<DictItemRow> {
@@ -109,8 +109,8 @@ export class DictAdminService {
     return toItem(row);
   }
 
-  async createItem(input: DictItemCreate): Promise<DictItemRow> {
-    await this.type(input.code);
+  async create(actor: Actor, input: DictItemCreate): Promise<DictItemRow> {
+    await typeOf(this.db, input.code);
     await this.checkValueFree(input.code, input.value, null);
     const [row] = await this.unique(() =>
       this.db
@@ -119,10 +119,12 @@ export class DictAdminService {
         .returning(),
     );
     await this.dicts.changed();
-    return toItem(row!);
+    const after = toItem(row!);
+    actor.audit({ action: 'dict_item.create', targetType: 'dict_item', targetId: after.id, after });
+    return after;
   }
 
-  async updateItem(id: number, input: { value: number; label: string; order_num: number }) {
+  async update(actor: Actor, { id }: { id: number }, input: { value: number; label: string; order_num: number }) {
     const before = await this.item(id);
     await this.checkValueFree(before.code, input.value, id);
     const [row] = await this.unique(() =>
@@ -133,14 +135,16 @@ export class DictAdminService {
         .returning(),
     );
     await this.dicts.changed();
-    return { before, after: toItem(row!) };
+    const after = toItem(row!);
+    actor.audit({ action: 'dict_item.update', targetType: 'dict_item', targetId: id, before, after });
+    return after;
   }
 
-  async removeItem(id: number): Promise<DictItemRow> {
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
     const before = await this.item(id);
     await this.db.delete(dictItems).where(eq(dictItems.id, id));
     await this.dicts.changed();
-    return before;
+    actor.audit({ action: 'dict_item.delete', targetType: 'dict_item', targetId: id, before });
   }
 
   /** A value is unique within its dictionary (the number a form stores). */
@@ -153,12 +157,8 @@ export class DictAdminService {
     if (clash && clash.id !== exceptId) throw conflict('admin.dict_value_exists');
   }
 
-  private async unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('admin.dict_value_exists');
-      throw error;
-    }
+  /** Two saves of the same value racing past checkValueFree. */
+  private unique<T>(write: () => Promise<T>): Promise<T> {
+    return refusing(write, { unique: conflict('admin.dict_value_exists') });
   }
 }

@@ -1,24 +1,23 @@
 // Dictionary lookups: code -> { value: label }, cached because every form reads them.
 import type { DictMap } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dictItems, dictTypes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { SharedCache } from '@/lib/shared-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'dicts-changed';
 
 export class DictService {
-  private readonly cache = new LocalCache<DictMap>(300_000, 500);
+  /** Every form reads them; kept 5 minutes, dropped on any change. */
+  readonly cache: SharedCache<DictMap>;
 
   constructor(
     private readonly db: Db,
-    private readonly state: SharedState,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, () => this.cache.clear());
+    state: SharedState,
+  ) {
+    this.cache = new SharedCache(state, CHANGED_CHANNEL, 300_000, 500);
   }
 
   async lookup(code: string): Promise<DictMap> {
@@ -41,8 +40,8 @@ export class DictService {
     return new Set(Object.keys(await this.lookup(code)).map(Number));
   }
 
-  async changed(): Promise<void> {
-    this.cache.clear();
-    await this.state.publish(CHANGED_CHANNEL, '1');
+  /** Call after any change to a dictionary: every instance drops its copies. */
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 }

@@ -1,38 +1,62 @@
-// The user's download records and the download of a finished file (owner only).
-import { EXPORTS_API, envelope, exportQueued, exportRow, idParams, pageOf, pageQuery } from '@etp/contracts';
+// The caller's download records, the download of a finished file (owner only), the export of a configuration list,
+// and exportRoute: the route through which a module offers one of its kinds.
+import {
+  EXPORTS_API,
+  exportQueued,
+  exportRow,
+  idParams,
+  LIST_EXPORT_KINDS,
+  MANAGER_ROLES,
+  pageOf,
+  pageQuery,
+} from '@etp/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { LIST_EXPORT_KINDS, LIST_EXPORTS } from './list-kinds.ts';
-import { exportOwner } from './owner.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import { crud } from '@/plugins/crud.ts';
+import { type ExportDefinition, listFilters } from './kinds.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Optional filters: an empty or missing body asks for everything. */
+const filtersBody = <Params>(params: z.ZodType<Params>) => params.nullish().transform((filters) => filters ?? {});
+
+/** POST <url>: queues one kind for the caller, under the kind's own rule and filters. */
+export function exportRoute<Row extends object, Params extends object>(
+  app: FastifyInstance,
+  url: string,
+  definition: ExportDefinition<Row, Params>,
+  docs: { tags: string[]; summary: string },
+) {
+  crud(app, { tags: docs.tags, read: definition.access, edit: definition.access }).create(url, {
+    summary: docs.summary,
+    body: filtersBody(definition.params),
+    data: exportQueued,
+    msg: 'exports.queued',
+    run: (request) => app.exports.enqueue(actorOf(request), definition.kind, request.body),
+  });
+}
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { exports } = app.ctx;
+  const { exports } = app;
   const tags = ['exports'];
+  const routes = crud(app, { tags, read: 'signed-in', edit: { roles: MANAGER_ROLES } });
 
-  app.get(EXPORTS_API.mine, {
-    config: { access: 'signed-in' },
-    schema: {
-      tags,
-      summary: "The user's download records",
-      querystring: pageQuery,
-      response: { 200: envelope(pageOf(exportRow)) },
-    },
-    handler: async (request, reply) => {
-      const { page, size } = request.query;
-      const { list, total } = await exports.list(authOf(request).userId, page, size);
-      return reply.ok({ list, total, page, size });
-    },
+  routes.get(EXPORTS_API.mine, {
+    summary: "The user's download records",
+    querystring: pageQuery,
+    data: pageOf(exportRow),
+    run: (request) => exports.list(actorOf(request), request.query),
   });
 
   app.get(EXPORTS_API.file, {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'Download a finished export (its owner only)', params: idParams },
     handler: async (request, reply) => {
-      const file = await exports.file(authOf(request).userId, request.params.id);
+      const file = await exports.file(actorOf(request), request.params.id);
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX)
         .header('content-length', file.size)
         .header(
           'content-disposition',
@@ -43,25 +67,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(EXPORTS_API.list, {
-    // Managers reach the route; each list then says which of them may export it (list-kinds.ts).
-    config: { access: { roles: ['admin', 'province', 'city', 'area'] } },
-    schema: {
-      tags,
-      summary:
-        'Export a configuration list (roles, menus, dict-items, regions, sites, sessions, features, announcements)',
-      params: z.object({ kind: z.enum(LIST_EXPORT_KINDS as [string, ...string[]], { error: 'exports.not_found' }) }),
-      body: z
-        .record(z.string(), z.string().max(64))
-        .nullish()
-        .transform((filters) => filters ?? {}),
-      response: { 201: envelope(exportQueued) },
-    },
-    handler: async (request, reply) => {
-      const owner = exportOwner(request);
-      if (!LIST_EXPORTS[request.params.kind]!.roles.includes(owner.role)) throw forbidden();
-      request.audit({ action: `${request.params.kind}.export`, after: request.body });
-      return reply.ok(await exports.enqueue(owner, request.params.kind, request.body), 'exports.queued', 201);
-    },
+  // Managers reach the route; each list's own rule then says which of them may export it.
+  routes.create(EXPORTS_API.list, {
+    summary: `Export a configuration list (${LIST_EXPORT_KINDS.join(', ')})`,
+    params: z.object({ kind: z.enum(LIST_EXPORT_KINDS, { error: 'exports.not_found' }) }),
+    body: filtersBody(listFilters),
+    data: exportQueued,
+    msg: 'exports.queued',
+    run: (request) => exports.enqueue(actorOf(request), request.params.kind, request.body),
   });
 };

@@ -1,39 +1,48 @@
-// The download centre: exports run as background jobs in the database, claimed with
-// FOR UPDATE SKIP LOCKED so several instances share the work and a restart loses nothing.
-import type { ExportRow, Locale, Role } from '@etp/contracts';
+// The download centre: exports run as background jobs in the database, claimed with FOR UPDATE SKIP LOCKED so several
+// instances share the work and a restart loses nothing. Modules register the kinds; a job runs for the caller who
+// asked, rebuilt from what the job stored (owner, session role, language).
+import { type ExportRow, type Locale, type Page, roleSchema } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/migrate.ts';
-import { exportJobs } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
-import { type SheetColumn, writeSheet } from '../../lib/spreadsheet/write.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { ProfileService, UserProfile } from '../users/profile.service.ts';
+import { allows } from '@/core/access.ts';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/migrate.ts';
+import { exportJobs } from '@/db/schema/index.ts';
+import { forbidden, notFound } from '@/lib/errors.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
+import { writeSheet } from '@/lib/spreadsheet/write.ts';
+import type { Storage } from '@/lib/storage.ts';
+import { type Actor, actorFor, permissionsOf } from '@/plugins/actor.ts';
+import { type Bilingual, type ExportDefinition, inLocale } from './kinds.ts';
 
 const QUEUED_CHANNEL = 'export-queued';
 const FILE_TTL_MS = 7 * 24 * 3600 * 1000;
 /** A job running longer than this is taken to be orphaned by a stopped instance and is claimed again. */
 const STALE_CLAIM = '10 minutes';
 const MAX_ATTEMPTS = 3;
+const POLL_MS = 2000;
 
-export interface ExportOwner {
-  user: UserProfile;
-  role: Role;
-  locale: Locale;
-}
-
-/** One kind of export: turns the owner and the saved filters into a sheet. */
-export interface Exporter {
-  sheetName(locale: Locale): string;
-  run(owner: ExportOwner, params: Record<string, unknown>): Promise<{ columns: SheetColumn<never>[]; rows: object[] }>;
+/** A registered kind, its row type sealed inside `sheet`. */
+interface Kind {
+  sheetName: Bilingual;
+  access: ExportDefinition<object, unknown>['access'];
+  auditAction: string;
+  sheet(actor: Actor, params: unknown): Promise<Buffer>;
 }
 
 type JobRow = typeof exportJobs.$inferSelect;
 
+/** The language a job was asked in (stored with its filters). */
+function localeOf(params: unknown): Locale {
+  return typeof params === 'object' && params !== null && 'locale' in params && params.locale === 'en-US'
+    ? 'en-US'
+    : 'zh-CN';
+}
+
 export class ExportService {
-  private readonly exporters = new Map<string, Exporter>();
+  private readonly kinds = new Map<string, Kind>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
@@ -42,25 +51,47 @@ export class ExportService {
     private readonly state: SharedState,
     private readonly storage: Storage,
     private readonly profiles: ProfileService,
-    private readonly log: FastifyBaseLogger | null = null,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
-  register(kind: string, exporter: Exporter): void {
-    this.exporters.set(kind, exporter);
+  register<Row extends object, Params>(definition: ExportDefinition<Row, Params>): void {
+    if (this.kinds.has(definition.kind)) throw new Error(`export kind ${definition.kind} is registered twice`);
+    this.kinds.set(definition.kind, {
+      sheetName: definition.sheetName,
+      access: definition.access,
+      auditAction: definition.auditAction ?? `${definition.kind}.export`,
+      async sheet(actor, params) {
+        const rows = await definition.rows(actor, definition.params.parse(params));
+        const columns = definition.columns.map(([key, zh, en, width]) => ({
+          key,
+          header: inLocale(actor.locale, [zh, en]),
+          width: width ?? definition.width,
+        }));
+        return writeSheet(inLocale(actor.locale, definition.sheetName), columns, rows);
+      },
+    });
   }
 
-  async enqueue(owner: ExportOwner, kind: string, params: Record<string, unknown>) {
-    const exporter = this.exporters.get(kind);
-    if (!exporter) throw new Error(`unknown export kind ${kind}`);
+  /** The kinds registered so far. */
+  registered(): string[] {
+    return [...this.kinds.keys()];
+  }
+
+  /** Queues an export for the caller, who must pass the kind's rule; the request's audit entry says what was asked. */
+  async enqueue(actor: Actor, kind: string, params: object) {
+    const registered = this.kinds.get(kind);
+    if (!registered) throw new Error(`unknown export kind ${kind}`);
+    if (!allows(registered.access, actor.role, permissionsOf(actor))) throw forbidden();
+    actor.audit({ action: registered.auditAction, after: params });
     const stamp = new Date().toISOString().slice(0, 16).replace(/\D/g, '');
     const [job] = await this.db
       .insert(exportJobs)
       .values({
-        ownerId: owner.user.id,
-        role: owner.role,
+        ownerId: actor.userId,
+        role: actor.role,
         kind,
-        name: `${exporter.sheetName(owner.locale)}-${stamp}.xlsx`,
-        params: { ...params, locale: owner.locale },
+        name: `${inLocale(actor.locale, registered.sheetName)}-${stamp}.xlsx`,
+        params: { ...params, locale: actor.locale },
       })
       .returning({ id: exportJobs.id, status: exportJobs.status });
     await this.state.publish(QUEUED_CHANNEL, String(job!.id));
@@ -68,9 +99,9 @@ export class ExportService {
   }
 
   /** Starts the worker: it polls, and wakes at once when any instance queues a job. */
-  async start(pollMs = 2000): Promise<void> {
+  async start(): Promise<void> {
     await this.state.subscribe(QUEUED_CHANNEL, () => void this.drain());
-    this.timer = setInterval(() => void this.drain(), pollMs);
+    this.timer = setInterval(() => void this.drain(), POLL_MS);
     this.timer.unref();
     void this.drain();
   }
@@ -86,7 +117,7 @@ export class ExportService {
     try {
       while (await this.runOnce()) {}
     } catch (error) {
-      this.log?.error({ err: error }, 'export worker failed');
+      this.log.error({ err: error }, 'export worker failed');
     } finally {
       this.running = false;
     }
@@ -111,16 +142,22 @@ export class ExportService {
     return true;
   }
 
+  /** The caller a job runs for; a job only reads, so it has nothing to describe to the audit log. */
+  private async ownerOf(job: JobRow): Promise<Actor> {
+    const user = await this.profiles.get(job.ownerId);
+    const role = roleSchema.safeParse(job.role);
+    if (!user || !role.success) throw new Error(`export ${job.id}: owner ${job.ownerId} or role ${job.role} is gone`);
+    return actorFor(user, role.data, localeOf(job.params), () => {
+      throw new Error(`export ${job.id}: a job changes nothing, so it writes no audit entry`);
+    });
+  }
+
   private async process(job: JobRow): Promise<void> {
     try {
-      const exporter = this.exporters.get(job.kind);
-      const user = await this.profiles.get(job.ownerId);
-      if (!exporter || !user) throw new Error(`cannot run export ${job.kind} for user ${job.ownerId}`);
-      const params = job.params as Record<string, unknown>;
-      const locale = (params.locale === 'en-US' ? 'en-US' : 'zh-CN') as Locale;
-      const { columns, rows } = await exporter.run({ user, role: job.role as Role, locale }, params);
+      const kind = this.kinds.get(job.kind);
+      if (!kind) throw new Error(`export ${job.id}: no kind ${job.kind} is registered`);
+      const body = await kind.sheet(await this.ownerOf(job), job.params);
       await this.db.update(exportJobs).set({ progress: 60 }).where(eq(exportJobs.id, job.id));
-      const body = await writeSheet(exporter.sheetName(locale), columns, rows as never[]);
       const now = new Date();
       const key = `exports/${now.getUTCFullYear()}/${job.ownerId}/${job.id}-${now.getTime()}.xlsx`;
       await this.storage.put(key, body);
@@ -137,41 +174,37 @@ export class ExportService {
         })
         .where(eq(exportJobs.id, job.id));
     } catch (error) {
-      this.log?.error({ err: error, job: job.id }, 'export job failed');
+      this.log.error({ err: error, job: job.id }, 'export job failed');
       const retry = job.attempts < MAX_ATTEMPTS;
       await this.db
         .update(exportJobs)
         .set({
           status: retry ? 'queued' : 'failed',
           progress: 0,
-          error: retry ? '' : String((error as Error).message).slice(0, 300),
+          error: retry ? '' : String(error instanceof Error ? error.message : error).slice(0, 300),
           finishedAt: retry ? null : new Date(),
         })
         .where(eq(exportJobs.id, job.id));
     }
   }
 
-  async list(userId: number, page: number, size: number): Promise<{ list: ExportRow[]; total: number }> {
-    const where = eq(exportJobs.ownerId, userId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(exportJobs)
-        .where(where)
-        .orderBy(desc(exportJobs.id))
-        .limit(size)
-        .offset((page - 1) * size),
-      this.db.select({ n: count() }).from(exportJobs).where(where),
-    ]);
-    return { list: rows.map(toExportRow), total: total?.n ?? 0 };
+  /** The caller's download records, newest first. */
+  async list(actor: Actor, query: PageRequest): Promise<Page<ExportRow>> {
+    const mine = eq(exportJobs.ownerId, actor.userId);
+    return paginate(
+      query,
+      this.db.select().from(exportJobs).where(mine).orderBy(desc(exportJobs.id)).$dynamic(),
+      this.db.select({ n: count() }).from(exportJobs).where(mine),
+      (rows) => rows.map(toExportRow),
+    );
   }
 
-  /** The owner's finished file; anybody else gets 404, as if it did not exist. */
-  async file(userId: number, id: number) {
+  /** The caller's finished file; anybody else gets 404, as if it did not exist. */
+  async file(actor: Actor, id: number) {
     const [job] = await this.db
       .select()
       .from(exportJobs)
-      .where(and(eq(exportJobs.id, id), eq(exportJobs.ownerId, userId)))
+      .where(and(eq(exportJobs.id, id), eq(exportJobs.ownerId, actor.userId)))
       .limit(1);
     if (!job) throw notFound('exports.not_found');
     if (job.status !== 'done' || !job.fileKey) throw notFound('exports.not_ready');

@@ -1,10 +1,11 @@
-// Login log (every attempt, success or not) and the audit log, searchable and exportable.
-import type { AuditLogQuery, LoginLogQuery, MessageKey } from '@etp/contracts';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+// Login log (every attempt, success or not) and the audit log, searchable, paged and exportable.
+import type { AuditLogQuery, LoginLogQuery, MessageKey, Page } from '@etp/contracts';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, loginLogs } from '../../db/schema/index.ts';
-import { likePattern } from '../accounts/service.ts';
+import type { Db } from '@/db/client.ts';
+import { auditLogs, loginLogs } from '@/db/schema/index.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
 
 export interface LoginAttempt {
   username: string;
@@ -17,7 +18,14 @@ export interface LoginAttempt {
   site: string;
 }
 
+export type LoginLogFilters = Omit<Partial<LoginLogQuery>, 'page' | 'size'>;
+export type AuditLogFilters = Omit<Partial<AuditLogQuery>, 'page' | 'size'>;
+export type LoginLogRow = ReturnType<typeof toLoginRow>;
+export type AuditLogRow = ReturnType<typeof toAuditRow>;
+
 const DAY_MS = 86_400_000;
+/** An export stops at this many rows. */
+export const EXPORT_LIMIT = 50_000;
 
 /** from/to as dates or datetimes; a bare date "to" includes that whole day. */
 function dateFilters(column: AnyPgColumn, from?: string, to?: string): SQL[] {
@@ -34,69 +42,33 @@ export class LogService {
     await this.db.insert(loginLogs).values({ ...attempt, username: attempt.username.slice(0, 64) });
   }
 
-  private loginWhere(query: Partial<LoginLogQuery>) {
-    const where: SQL[] = [...dateFilters(loginLogs.createdAt, query.from, query.to)];
-    if (query.username) where.push(ilike(loginLogs.username, likePattern(query.username)));
-    if (query.ip) where.push(eq(loginLogs.ip, query.ip));
-    if (query.success) where.push(eq(loginLogs.success, query.success === '1'));
-    return and(...where);
+  /** The login log, newest first; an export asks for one page of up to EXPORT_LIMIT rows. */
+  async loginLogs(query: LoginLogFilters & PageRequest): Promise<Page<LoginLogRow>> {
+    const where = and(
+      ...dateFilters(loginLogs.createdAt, query.from, query.to),
+      keywordCondition([loginLogs.username], query.username),
+      query.ip ? eq(loginLogs.ip, query.ip) : undefined,
+      query.success ? eq(loginLogs.success, query.success === '1') : undefined,
+    );
+    const rows = this.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.id)).$dynamic();
+    const total = this.db.select({ n: count() }).from(loginLogs).where(where);
+    return paginate(query, rows, total, (found) => found.map(toLoginRow));
   }
 
-  async loginLogs(query: LoginLogQuery) {
-    const where = this.loginWhere(query);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(loginLogs)
-        .where(where)
-        .orderBy(desc(loginLogs.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(loginLogs).where(where),
-    ]);
-    return { list: rows.map(toLoginRow), total: total?.n ?? 0 };
-  }
-
-  async loginLogRows(query: Partial<LoginLogQuery>, limit = 50_000) {
-    const rows = await this.db
-      .select()
-      .from(loginLogs)
-      .where(this.loginWhere(query))
-      .orderBy(desc(loginLogs.id))
-      .limit(limit);
-    return rows.map(toLoginRow);
-  }
-
-  private auditWhere(query: Partial<AuditLogQuery>) {
-    const where: SQL[] = [...dateFilters(auditLogs.createdAt, query.from, query.to)];
-    if (query.username) where.push(ilike(auditLogs.username, likePattern(query.username)));
-    if (query.action) where.push(ilike(auditLogs.action, likePattern(query.action)));
-    return and(...where);
-  }
-
-  async auditLogs(query: AuditLogQuery) {
-    const where = this.auditWhere(query);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(auditLogs)
-        .where(where)
-        .orderBy(desc(auditLogs.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(auditLogs).where(where),
-    ]);
-    return { list: rows.map(toAuditRow), total: total?.n ?? 0 };
-  }
-
-  async auditLogRows(query: Partial<AuditLogQuery>, limit = 50_000) {
-    const rows = await this.db
-      .select()
-      .from(auditLogs)
-      .where(this.auditWhere(query))
-      .orderBy(desc(auditLogs.id))
-      .limit(limit);
-    return rows.map(toAuditRow);
+  /** The audit log, newest first. */
+  async auditLogs(query: AuditLogFilters & PageRequest): Promise<Page<AuditLogRow>> {
+    const where = and(
+      ...dateFilters(auditLogs.createdAt, query.from, query.to),
+      keywordCondition([auditLogs.username], query.username),
+      keywordCondition([auditLogs.action], query.action),
+    );
+    const total = this.db.select({ n: count() }).from(auditLogs).where(where);
+    return paginate(
+      query,
+      this.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.id)).$dynamic(),
+      total,
+      (found) => found.map(toAuditRow),
+    );
   }
 }
 

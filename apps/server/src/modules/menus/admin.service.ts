@@ -1,11 +1,12 @@
 // The menu editor: the whole tree with every field, and changes that every instance sees on the next menu load.
 import type { AdminMenu, MenuInput } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import type { MenuService } from './service.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus } from '@/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { refusing } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { type MenuService, menuFields } from './service.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 /** One menu without its children (what the audit log keeps). */
@@ -15,14 +16,7 @@ function toRow(row: MenuRow, roles: string[]): AdminMenuRow {
   return {
     id: row.id,
     parent_id: row.parentId,
-    path: row.path,
-    component: row.component,
-    title: row.title,
-    icon: row.icon,
-    visible: row.visible,
-    keepalive: row.keepalive,
-    breadcrumb: row.breadcrumb,
-    active_menu: row.activeMenu,
+    ...menuFields(row),
     permission: row.permission,
     order_num: row.orderNum,
     roles,
@@ -51,7 +45,8 @@ export class MenuAdminService {
     private readonly menus: MenuService,
   ) {}
 
-  async tree(): Promise<AdminMenu[]> {
+  /** The whole tree with every field. */
+  async list(_actor: Actor): Promise<AdminMenu[]> {
     const [rows, grants] = await Promise.all([
       this.db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.id)),
       this.db.select().from(roleMenus),
@@ -67,7 +62,7 @@ export class MenuAdminService {
     return (byParent.get(null) ?? []).map(toNode);
   }
 
-  async get(id: number): Promise<AdminMenuRow> {
+  private async find(id: number): Promise<AdminMenuRow> {
     const [row] = await this.db.select().from(menus).where(eq(menus.id, id)).limit(1);
     if (!row) throw notFound('admin.menu_not_found');
     const grants = await this.db.select({ role: roleMenus.role }).from(roleMenus).where(eq(roleMenus.menuId, id));
@@ -77,29 +72,38 @@ export class MenuAdminService {
     );
   }
 
-  async create(input: MenuInput): Promise<AdminMenuRow> {
+  async create(actor: Actor, input: MenuInput): Promise<AdminMenuRow> {
     if (input.parent_id !== null) await this.checkParent(null, input.parent_id);
     const [row] = await this.guard(() => this.db.insert(menus).values(toValues(input)).returning());
     await this.menus.changed();
-    return toRow(row!, []);
+    const after = toRow(row!, []);
+    actor.audit({ action: 'menu.create', targetType: 'menu', targetId: after.id, after });
+    return after;
   }
 
-  async update(id: number, input: MenuInput): Promise<{ before: AdminMenuRow; after: AdminMenuRow }> {
-    const before = await this.get(id);
+  async update(actor: Actor, { id }: { id: number }, input: MenuInput): Promise<AdminMenuRow> {
+    const before = await this.find(id);
     if (input.parent_id !== null) await this.checkParent(id, input.parent_id);
     await this.guard(() => this.db.update(menus).set(toValues(input)).where(eq(menus.id, id)));
     await this.menus.changed();
-    return { before, after: await this.get(id) };
+    const after = await this.find(id);
+    actor.audit({ action: 'menu.update', targetType: 'menu', targetId: id, before, after });
+    return after;
   }
 
   /** Deleting a menu with children is refused: the administrator removes them first, knowingly. */
-  async remove(id: number): Promise<AdminMenuRow> {
-    const before = await this.get(id);
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
+    const before = await this.find(id);
     const [child] = await this.db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
     if (child) throw conflict('admin.menu_has_children');
     await this.db.delete(menus).where(eq(menus.id, id));
     await this.menus.changed();
-    return before;
+    actor.audit({ action: 'menu.delete', targetType: 'menu', targetId: id, before });
+  }
+
+  /** Every menu, flat, for an export. */
+  async exportRows() {
+    return this.db.select().from(menus).orderBy(asc(menus.parentId), asc(menus.orderNum), asc(menus.id));
   }
 
   /** The parent must exist and must not be the menu itself or one of its descendants (no cycles). */
@@ -116,12 +120,7 @@ export class MenuAdminService {
   }
 
   /** A parent deleted by another administrator meanwhile. */
-  private async guard<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw badRequest('admin.menu_parent_not_found');
-      throw error;
-    }
+  private guard<T>(write: () => Promise<T>): Promise<T> {
+    return refusing(write, { foreignKey: badRequest('admin.menu_parent_not_found') });
   }
 }

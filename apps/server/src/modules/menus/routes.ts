@@ -1,7 +1,12 @@
-// The menu editor (RuoYi's sys_menu): tree, create, edit, delete, and the components a menu may name.
-import { adminMenu, envelope, idParams, MENU_COMPONENTS, MENUS_API, menuInput } from '@etp/contracts';
+// Menus: the signed-in user's menu tree (every page load), and the menu editor (RuoYi's sys_menu): tree, create,
+// edit, delete, and the components a menu may name.
+import { adminMenu, envelope, idParams, MENU_COMPONENTS, MENUS_API, menuInput, menuItem } from '@etp/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authOf } from '@/plugins/auth.ts';
+import { resource } from '@/plugins/crud.ts';
+import type { MenuAdminService } from './admin.service.ts';
 
 const adminMenuRow = z.object({
   id: z.number().int(),
@@ -19,68 +24,45 @@ const adminMenuRow = z.object({
   roles: z.array(z.string()),
 });
 
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { menuAdmin } = app.ctx;
-  const tags = ['admin: menus'];
-  const read = { roles: ['admin'] as const, permission: 'system:menu:list' };
-  const edit = { roles: ['admin'] as const, permission: 'system:menu:edit' };
+export const menuRoutes: FastifyPluginAsyncZod<{ admin: MenuAdminService }> = async (app, { admin }) => {
+  const { menus } = app;
 
-  app.get(MENUS_API.list, {
-    config: { access: read },
-    schema: { tags, summary: 'The whole menu tree with every field', response: { 200: envelope(z.array(adminMenu)) } },
-    handler: async (_request, reply) => reply.ok(await menuAdmin.tree()),
-  });
-
-  app.get(MENUS_API.components, {
-    config: { access: read },
+  app.get(MENUS_API.mine, {
+    config: { access: 'signed-in' },
     schema: {
-      tags,
-      summary: 'The components a menu may name: Layout, ParentView and every existing view',
-      response: { 200: envelope(z.array(z.string())) },
-    },
-    handler: async (_request, reply) => reply.ok([...MENU_COMPONENTS]),
-  });
-
-  app.post(MENUS_API.list, {
-    config: { access: edit },
-    schema: { tags, summary: 'Adds a menu', body: menuInput, response: { 201: envelope(adminMenuRow) } },
-    handler: async (request, reply) => {
-      const after = await menuAdmin.create(request.body);
-      request.audit({ action: 'menu.create', targetType: 'menu', targetId: after.id, after });
-      return reply.ok(after, 'admin.saved', 201);
-    },
-  });
-
-  app.put(MENUS_API.one, {
-    config: { access: edit },
-    schema: {
-      tags,
-      summary: 'Saves a menu (every field)',
-      params: idParams,
-      body: menuInput,
-      response: { 200: envelope(adminMenuRow) },
+      tags: ['users'],
+      summary: "The menu tree of the session's role",
+      response: { 200: envelope(z.array(menuItem)) },
     },
     handler: async (request, reply) => {
-      const { id } = request.params;
-      const { before, after } = await menuAdmin.update(id, request.body);
-      request.audit({ action: 'menu.update', targetType: 'menu', targetId: id, before, after });
-      return reply.ok(after, 'admin.saved');
+      // The same bytes for every caller of a role and language: serialised once, dropped on any menu change.
+      const body = await menus.bodyForRole(authOf(request).role, request.locale, (tree) =>
+        String(reply.serialize({ code: 200, msg: request.t('ok'), data: tree })),
+      );
+      // Sent as bytes: Fastify neither serialises nor re-encodes them.
+      return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body);
     },
   });
 
-  app.delete(MENUS_API.one, {
-    config: { access: edit },
-    schema: {
-      tags,
-      summary: 'Deletes a menu without children',
-      params: idParams,
-      response: { 200: envelope(z.null()) },
+  const routes = resource(
+    app,
+    {
+      tags: ['admin: menus'],
+      read: { roles: ['admin'], permission: 'system:menu:list' },
+      edit: { roles: ['admin'], permission: 'system:menu:edit' },
+      paths: MENUS_API,
+      key: idParams,
+      item: adminMenuRow,
+      list: { summary: 'The whole menu tree with every field', data: z.array(adminMenu) },
+      create: { summary: 'Adds a menu', body: menuInput },
+      update: { summary: 'Saves a menu (every field)', body: menuInput },
+      remove: { summary: 'Deletes a menu without children' },
     },
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const before = await menuAdmin.remove(id);
-      request.audit({ action: 'menu.delete', targetType: 'menu', targetId: id, before });
-      return reply.ok(null, 'admin.deleted');
-    },
+    admin,
+  );
+  routes.get(MENUS_API.components, {
+    summary: 'The components a menu may name: Layout, ParentView and every existing view',
+    data: z.array(z.string()),
+    run: async () => [...MENU_COMPONENTS],
   });
 };

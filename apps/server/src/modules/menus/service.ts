@@ -1,10 +1,11 @@
 // A role's menu tree (RuoYi's sys_menu + sys_role_menu), cached per role and dropped on any menu change.
 import type { MenuItem, Role } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus } from '../../db/schema/index.ts';
-import { LocalCache } from '../../lib/local-cache.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus } from '@/db/schema/index.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import { ChangeChannel } from '@/lib/shared-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 
 const CHANGED_CHANNEL = 'menus-changed';
 type MenuRow = typeof menus.$inferSelect;
@@ -16,19 +17,21 @@ export class MenuService {
   /** Bumped on every change, so a load that raced a change is not cached. */
   private generation = 0;
 
+  private readonly changes: ChangeChannel;
+
   constructor(
     private readonly db: Db,
-    private readonly state: SharedState,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.state.subscribe(CHANGED_CHANNEL, () => this.clear());
+    state: SharedState,
+  ) {
+    this.changes = new ChangeChannel(state, CHANGED_CHANNEL, () => {
+      this.generation++;
+      this.cache.clear();
+      this.bodies.clear();
+    });
   }
 
-  private clear(): void {
-    this.generation++;
-    this.cache.clear();
-    this.bodies.clear();
+  start(): Promise<void> {
+    return this.changes.listen();
   }
 
   /**
@@ -61,10 +64,23 @@ export class MenuService {
   }
 
   /** Call after any change to menus or role menus: users see it on their next menu load. */
-  async changed(): Promise<void> {
-    this.clear();
-    await this.state.publish(CHANGED_CHANNEL, '1');
+  changed(): Promise<void> {
+    return this.changes.announce();
   }
+}
+
+/** What a menu item shows, in the user's menu and in the editor. */
+export function menuFields(row: MenuRow) {
+  return {
+    path: row.path,
+    component: row.component,
+    title: row.title,
+    icon: row.icon,
+    visible: row.visible,
+    keepalive: row.keepalive,
+    breadcrumb: row.breadcrumb,
+    active_menu: row.activeMenu,
+  };
 }
 
 /** Builds the nested tree; an item whose parent the role cannot see is dropped with its parent. */
@@ -79,14 +95,7 @@ export function buildTree(rows: MenuRow[]): MenuItem[] {
     byParent.set(parent, siblings);
   }
   const toItem = (row: MenuRow): MenuItem => ({
-    path: row.path,
-    component: row.component,
-    title: row.title,
-    icon: row.icon,
-    visible: row.visible,
-    keepalive: row.keepalive,
-    breadcrumb: row.breadcrumb,
-    active_menu: row.activeMenu,
+    ...menuFields(row),
     children: (byParent.get(row.id) ?? []).map(toItem),
   });
   return (byParent.get(null) ?? []).map(toItem);

@@ -1,42 +1,89 @@
-// Operate guide and new-feature calls (not for students: SPEC section 6).
-import { envelope, functionInfo, functionShow, OPERATES_API, operateInfo, operateShow, ROLES } from '@etp/contracts';
+// The operate guide and the new-feature list: what signed-in users are shown (not students: SPEC section 6), and
+// their administration.
+import {
+  adminFeature,
+  adminGuide,
+  featureInput,
+  functionInfo,
+  functionShow,
+  guideInput,
+  guideRoleParams,
+  idParams,
+  OPERATES_API,
+  operateInfo,
+  operateShow,
+  pageOf,
+  pageQuery,
+  ROLES,
+} from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import { crud, resource } from '@/plugins/crud.ts';
+import type { FeatureAdmin, GuideAdmin } from './admin.service.ts';
 
-const NOT_STUDENTS = ROLES.filter((r) => r !== 'student');
+const NOT_STUDENTS = { roles: ROLES.filter((r) => r !== 'student') };
 
-export const operateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { operates } = app.ctx;
-  const access = { roles: NOT_STUDENTS };
-  const tags = ['operates'];
+export interface OperateRoutesOptions {
+  guides: GuideAdmin;
+  features: FeatureAdmin;
+}
 
-  app.get(OPERATES_API.operateShow, {
-    config: { access },
-    schema: { tags, summary: 'Whether the guide should open by itself', response: { 200: envelope(operateShow) } },
-    handler: async (request, reply) => {
-      const { userId, role } = authOf(request);
-      return reply.ok(await operates.operateShow(userId, role));
+export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async (app, { guides, features }) => {
+  const { operates } = app;
+  const shown = crud(app, { tags: ['operates'], read: NOT_STUDENTS, edit: NOT_STUDENTS });
+  shown.get(OPERATES_API.operateShow, {
+    summary: 'Whether the guide should open by itself',
+    data: operateShow,
+    run: (request) => operates.operateShow(actorOf(request)),
+  });
+  shown.get(OPERATES_API.functionShow, {
+    summary: 'Whether to show the new-feature badge',
+    data: functionShow,
+    run: (request) => operates.functionShow(actorOf(request)),
+  });
+  shown.get(OPERATES_API.operateInfo, {
+    summary: 'The operate guide; records the visit',
+    data: operateInfo,
+    run: (request) => operates.operateInfo(actorOf(request)),
+  });
+  shown.get(OPERATES_API.functionInfo, {
+    summary: 'The new-feature list; records the visit',
+    data: functionInfo,
+    run: (request) => operates.functionInfo(actorOf(request)),
+  });
+
+  const admin = {
+    tags: ['admin: operate guide'],
+    read: { roles: ['admin'], permission: 'system:operate:list' },
+    edit: { roles: ['admin'], permission: 'system:operate:edit' },
+  } as const;
+  resource(
+    app,
+    {
+      ...admin,
+      paths: { one: OPERATES_API.guide },
+      key: guideRoleParams,
+      item: adminGuide,
+      get: { summary: "A role's operate guide" },
+      update: {
+        summary: "Saves a role's guide; it opens again for users who have not seen this version",
+        body: guideInput,
+      },
     },
-  });
-
-  app.get(OPERATES_API.functionShow, {
-    config: { access },
-    schema: { tags, summary: 'Whether to show the new-feature badge', response: { 200: envelope(functionShow) } },
-    handler: async (request, reply) => reply.ok(await operates.functionShow(authOf(request).userId)),
-  });
-
-  app.get(OPERATES_API.operateInfo, {
-    config: { access },
-    schema: { tags, summary: 'The operate guide; records the visit', response: { 200: envelope(operateInfo) } },
-    handler: async (request, reply) => {
-      const { userId, role } = authOf(request);
-      return reply.ok(await operates.operateInfo(userId, role));
+    guides,
+  );
+  resource(
+    app,
+    {
+      ...admin,
+      paths: { list: OPERATES_API.features, one: OPERATES_API.feature },
+      key: idParams,
+      item: adminFeature,
+      list: { summary: 'The feature list, drafts included', query: pageQuery, data: pageOf(adminFeature) },
+      create: { summary: 'Adds a feature', body: featureInput },
+      update: { summary: 'Saves a feature (bumps its edit time)', body: featureInput },
+      remove: { summary: 'Deletes a feature' },
     },
-  });
-
-  app.get(OPERATES_API.functionInfo, {
-    config: { access },
-    schema: { tags, summary: 'The new-feature list; records the visit', response: { 200: envelope(functionInfo) } },
-    handler: async (request, reply) => reply.ok(await operates.functionInfo(authOf(request).userId)),
-  });
+    features,
+  );
 };

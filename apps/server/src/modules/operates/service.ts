@@ -1,11 +1,21 @@
 // Operate guide and new-feature list, and when the user last looked at each (drives the shell's guide dialog and badge).
 import type { FeatureItem, FunctionInfo, FunctionShow, OperateInfo, OperateShow, Role } from '@etp/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accessLogs, features, operateGuideItems, operateGuides } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { accessLogs, features, operateGuideItems, operateGuides } from '@/db/schema/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 type Kind = 'operate' | 'function';
 const ALL_ROLES = '*';
+
+/** A guide's items, in their order (the shell's guide dialog and its editor). */
+export function guideItems(db: Db, guideId: number) {
+  return db
+    .select()
+    .from(operateGuideItems)
+    .where(eq(operateGuideItems.guideId, guideId))
+    .orderBy(asc(operateGuideItems.orderNum), asc(operateGuideItems.id));
+}
 
 export class OperateService {
   constructor(private readonly db: Db) {}
@@ -36,7 +46,7 @@ export class OperateService {
       .onConflictDoUpdate({ target: [accessLogs.userId, accessLogs.kind], set: { accessTime: now } });
   }
 
-  async operateShow(userId: number, role: Role): Promise<OperateShow> {
+  async operateShow({ userId, role }: Actor): Promise<OperateShow> {
     const guide = await this.guideFor(role);
     const accessTime = await this.lastAccess(userId, 'operate');
     return {
@@ -46,7 +56,7 @@ export class OperateService {
     };
   }
 
-  async functionShow(userId: number): Promise<FunctionShow> {
+  async functionShow({ userId }: Actor): Promise<FunctionShow> {
     const list = await this.db
       .select({ editTime: features.editTime })
       .from(features)
@@ -62,15 +72,11 @@ export class OperateService {
   }
 
   /** Reading the guide records the visit, so it stops opening by itself until it is edited again. */
-  async operateInfo(userId: number, role: Role): Promise<OperateInfo> {
+  async operateInfo({ userId, role }: Actor): Promise<OperateInfo> {
     const guide = await this.guideFor(role);
     await this.touch(userId, 'operate');
     if (!guide) return { manual: '', edit_time: '', feature: [] };
-    const items = await this.db
-      .select()
-      .from(operateGuideItems)
-      .where(eq(operateGuideItems.guideId, guide.id))
-      .orderBy(asc(operateGuideItems.orderNum), asc(operateGuideItems.id));
+    const items = await guideItems(this.db, guide.id);
     return {
       manual: guide.manual,
       edit_time: guide.editTime.toISOString(),
@@ -84,7 +90,7 @@ export class OperateService {
     };
   }
 
-  async functionInfo(userId: number): Promise<FunctionInfo> {
+  async functionInfo({ userId }: Actor): Promise<FunctionInfo> {
     const rows = await this.db
       .select()
       .from(features)

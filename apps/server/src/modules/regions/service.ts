@@ -1,11 +1,12 @@
 // China's division codes as a tree read level by level; regional administrators see their own subtree only.
 import { type RegionCreate, type RegionRow, regionPrefix } from '@etp/contracts';
 import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { regions } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { regionInScope, type Scope } from '../../plugins/scope.ts';
+import type { Db } from '@/db/client.ts';
+import { regions } from '@/db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
+import { refusing } from '@/lib/pg-errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { regionInScope, type Scope, scopeCondition } from '@/plugins/scope.ts';
 
 type Level = RegionRow['level'];
 
@@ -51,20 +52,20 @@ export class RegionService {
     return rows.map((r) => ({ ...r, has_children: Boolean(r.has_children) }));
   }
 
-  async get(code: string) {
+  private async find(code: string) {
     const [row] = await this.db.select().from(regions).where(eq(regions.code, code)).limit(1);
     if (!row) throw notFound('admin.region_not_found');
     return row;
   }
 
   /** The code must fit its parent: a city starts with its province's 2 digits, an area with its city's 4. */
-  async create(input: RegionCreate) {
+  async create(actor: Actor, input: RegionCreate) {
     const level = levelOf(input.code);
     if (level === 'province' ? input.parent_code !== null : input.parent_code === null) {
       throw badRequest('admin.region_parent_mismatch');
     }
     if (input.parent_code) {
-      const parent = await this.get(input.parent_code).catch(() => {
+      const parent = await this.find(input.parent_code).catch(() => {
         throw badRequest('admin.region_not_found');
       });
       const fits =
@@ -74,45 +75,56 @@ export class RegionService {
         (level === 'city' ? parent.level === 'province' : true);
       if (!fits) throw badRequest('admin.region_parent_mismatch');
     }
-    try {
-      const [row] = await this.db
+    const insert = () =>
+      this.db
         .insert(regions)
         .values({ code: input.code, name: input.name, level, parentCode: input.parent_code })
         .returning();
-      return toOut(row!);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('admin.region_exists');
-      throw error;
-    }
+    const [row] = await refusing(insert, { unique: conflict('admin.region_exists') });
+    const after = toOut(row!);
+    actor.audit({ action: 'region.create', targetType: 'region', targetId: after.code, after });
+    return after;
   }
 
-  async rename(code: string, name: string) {
-    const before = await this.get(code);
-    const [after] = await this.db.update(regions).set({ name }).where(eq(regions.code, code)).returning();
-    return { before: toOut(before), after: toOut(after!) };
+  /** Renames a region (its code is its identity). */
+  async update(actor: Actor, { code }: { code: string }, { name }: { name: string }) {
+    const before = toOut(await this.find(code));
+    const [row] = await this.db.update(regions).set({ name }).where(eq(regions.code, code)).returning();
+    const after = toOut(row!);
+    actor.audit({ action: 'region.update', targetType: 'region', targetId: code, before, after });
+    return after;
   }
 
   /** A region with sub-regions, or one that users, institutions or messages point at, stays. */
-  async remove(code: string) {
-    const before = await this.get(code);
+  async remove(actor: Actor, { code }: { code: string }): Promise<void> {
+    const before = await this.find(code);
     const [child] = await this.db
       .select({ code: regions.code })
       .from(regions)
       .where(eq(regions.parentCode, code))
       .limit(1);
     if (child) throw conflict('admin.region_has_children');
-    try {
-      await this.db.delete(regions).where(eq(regions.code, code));
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict('admin.region_in_use');
-      throw error;
-    }
-    return toOut(before);
+    await refusing(() => this.db.delete(regions).where(eq(regions.code, code)), {
+      foreignKey: conflict('admin.region_in_use'),
+    });
+    actor.audit({ action: 'region.delete', targetType: 'region', targetId: code, before: toOut(before) });
   }
 
-  /** Refuses a parent outside a regional administrator's subtree (a city above it is outside too). */
-  assertVisible(scope: Scope, code: string | undefined): void {
-    if (!code || scope.level === 'all') return;
-    if (!regionInScope(scope, code)) throw forbidden('admin.region_outside_scope');
+  /** The regions inside the caller's scope, for an export. */
+  async exportRows(scope: Scope) {
+    return this.db
+      .select()
+      .from(regions)
+      .where(scopeCondition(scope, { regionCode: regions.code }))
+      .orderBy(asc(regions.code));
+  }
+
+  /** One level below `parent` for an administrator; a parent outside a regional one's subtree (a city above it is
+   * outside too) is refused. */
+  async list(actor: Actor, { parent }: { parent?: string | undefined }): Promise<RegionRow[]> {
+    if (parent && actor.scope.level !== 'all' && !regionInScope(actor.scope, parent)) {
+      throw forbidden('admin.region_outside_scope');
+    }
+    return this.level(actor.scope, parent);
   }
 }

@@ -1,53 +1,31 @@
 // Roles and permissions: the administrator edits each role's permission strings and menus.
-import { adminRole, envelope, ROLES_API, roleKeyParams, roleMenusUpdate, roleUpdate } from '@etp/contracts';
+import { adminRole, ROLES_API, roleKeyParams, roleMenusUpdate, roleUpdate } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '@/plugins/actor.ts';
+import { resource } from '@/plugins/crud.ts';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { roles } = app.ctx;
-  const tags = ['admin: roles'];
-
-  app.get(ROLES_API.list, {
-    config: { access: { roles: ['admin'], permission: 'system:role:list' } },
-    schema: {
-      tags,
-      summary: 'Every role with its permissions and menu ids',
-      response: { 200: envelope(z.array(adminRole)) },
+  const { roles } = app;
+  const routes = resource(
+    app,
+    {
+      tags: ['admin: roles'],
+      read: { roles: ['admin'], permission: 'system:role:list' },
+      edit: { roles: ['admin'], permission: 'system:role:edit' },
+      paths: ROLES_API,
+      key: roleKeyParams,
+      item: adminRole,
+      list: { summary: 'Every role with its permissions and menu ids', data: z.array(adminRole) },
+      update: { summary: "A role's name and permission strings", body: roleUpdate },
     },
-    handler: async (_request, reply) => reply.ok(await roles.list()),
-  });
-
-  app.put(ROLES_API.one, {
-    config: { access: { roles: ['admin'], permission: 'system:role:edit' } },
-    schema: {
-      tags,
-      summary: "A role's name and permission strings",
-      params: roleKeyParams,
-      body: roleUpdate,
-      response: { 200: envelope(adminRole) },
-    },
-    handler: async (request, reply) => {
-      const { key } = request.params;
-      const { before, after } = await roles.update(key, request.body);
-      request.audit({ action: 'role.update', targetType: 'role', targetId: key, before, after });
-      return reply.ok(after, 'admin.saved');
-    },
-  });
-
-  app.put(ROLES_API.menus, {
-    config: { access: { roles: ['admin'], permission: 'system:role:edit' } },
-    schema: {
-      tags,
-      summary: 'The menus a role sees (parents of a checked item are granted with it)',
-      params: roleKeyParams,
-      body: roleMenusUpdate,
-      response: { 200: envelope(adminRole) },
-    },
-    handler: async (request, reply) => {
-      const { key } = request.params;
-      const { before, after } = await roles.setMenus(key, request.body.menu_ids);
-      request.audit({ action: 'role.menus', targetType: 'role', targetId: key, before, after });
-      return reply.ok(after, 'admin.saved');
-    },
+    roles,
+  );
+  routes.update(ROLES_API.menus, {
+    summary: 'The menus a role sees (parents of a checked item are granted with it)',
+    params: roleKeyParams,
+    body: roleMenusUpdate,
+    data: adminRole,
+    run: (request) => roles.setMenus(actorOf(request), request.params, request.body.menu_ids),
   });
 };

@@ -1,12 +1,13 @@
 // Roles: their names, permission strings and menus. A change reaches signed-in users on their next call.
 import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { menus, roleMenus, roles } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import type { MenuService } from '../menus/service.ts';
-import type { ProfileService } from '../users/profile.service.ts';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { Db } from '@/db/client.ts';
+import { menus, roleMenus, roles } from '@/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { refusing } from '@/lib/pg-errors.ts';
+import type { MenuService } from '@/modules/menus/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 export class RoleService {
   constructor(
@@ -15,7 +16,7 @@ export class RoleService {
     private readonly menus: MenuService,
   ) {}
 
-  async list(): Promise<AdminRole[]> {
+  async list(_actor?: Actor): Promise<AdminRole[]> {
     const [rows, grants] = await Promise.all([
       this.db.select().from(roles).orderBy(asc(roles.orderNum), asc(roles.key)),
       this.db.select().from(roleMenus).orderBy(asc(roleMenus.menuId)),
@@ -29,28 +30,30 @@ export class RoleService {
     }));
   }
 
-  async get(key: Role): Promise<AdminRole> {
+  private async find(key: Role): Promise<AdminRole> {
     const role = (await this.list()).find((r) => r.key === key);
     if (!role) throw notFound('admin.role_not_found');
     return role;
   }
 
-  async update(key: Role, input: RoleUpdate): Promise<{ before: AdminRole; after: AdminRole }> {
-    const before = await this.get(key);
+  async update(actor: Actor, { key }: { key: Role }, input: RoleUpdate): Promise<AdminRole> {
+    const before = await this.find(key);
     // Without the wildcard nobody could reach this editor again to undo the change.
     if (key === 'admin' && !input.permissions.includes(ALL_PERMISSION)) throw conflict('admin.role_admin_locked');
     await this.db.update(roles).set({ name: input.name, permissions: input.permissions }).where(eq(roles.key, key));
     // Permissions live in every holder's cached profile; a role may have thousands of holders.
     await this.profiles.changedAll();
-    return { before, after: await this.get(key) };
+    const after = await this.find(key);
+    actor.audit({ action: 'role.update', targetType: 'role', targetId: key, before, after });
+    return after;
   }
 
   /**
    * Grants exactly these menus. A checked child implies its parents (a tree's half-checked nodes), so every
    * ancestor is granted too; otherwise the child could never show.
    */
-  async setMenus(key: Role, menuIds: number[]): Promise<{ before: AdminRole; after: AdminRole }> {
-    const before = await this.get(key);
+  async setMenus(actor: Actor, { key }: { key: Role }, menuIds: number[]): Promise<AdminRole> {
+    const before = await this.find(key);
     const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
     const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
     if (menuIds.some((id) => !parentOf.has(id))) throw badRequest('admin.role_menu_unknown');
@@ -60,17 +63,16 @@ export class RoleService {
         granted.add(at);
       }
     }
-    try {
-      await this.db.transaction(async (tx) => {
+    const grant = () =>
+      this.db.transaction(async (tx) => {
         await tx.delete(roleMenus).where(eq(roleMenus.role, key));
         if (granted.size) await tx.insert(roleMenus).values([...granted].map((menuId) => ({ role: key, menuId })));
       });
-    } catch (error) {
-      // A menu deleted meanwhile by another administrator.
-      if (isForeignKeyViolation(error)) throw badRequest('admin.role_menu_unknown');
-      throw error;
-    }
+    // A menu deleted meanwhile by another administrator.
+    await refusing(grant, { foreignKey: badRequest('admin.role_menu_unknown') });
     await this.menus.changed();
-    return { before, after: await this.get(key) };
+    const after = await this.find(key);
+    actor.audit({ action: 'role.menus', targetType: 'role', targetId: key, before, after });
+    return after;
   }
 }

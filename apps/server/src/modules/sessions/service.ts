@@ -1,11 +1,20 @@
 // Online sessions: administrators list and end any live session; users list and end their own.
-import type { Role, SessionRow } from '@etp/contracts';
-import { and, count, desc, eq, gt, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, sites, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { likePattern } from '../accounts/service.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import type { Page, Role, SessionRow } from '@etp/contracts';
+import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { SessionService } from '@/core/sessions.ts';
+import type { Db } from '@/db/client.ts';
+import { sessions, sites, users } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import type { Actor } from '@/plugins/actor.ts';
+
+export interface SessionFilters {
+  username?: string | undefined;
+  role?: Role | undefined;
+  /** Only this user's sessions. */
+  userId?: number | undefined;
+}
 
 export class OnlineSessionService {
   constructor(
@@ -18,30 +27,35 @@ export class OnlineSessionService {
     return and(isNull(sessions.endedAt), gt(sessions.lastActivityAt, new Date(Date.now() - this.idleTimeoutMs)))!;
   }
 
-  async list(
-    filter: { page: number; size: number; username?: string; role?: Role; userId?: number },
-    currentSessionId: string,
-  ): Promise<{ list: SessionRow[]; total: number }> {
-    const where = and(
+  private where(filters: SessionFilters) {
+    return and(
       this.live(),
-      filter.userId !== undefined ? eq(sessions.userId, filter.userId) : undefined,
-      filter.username ? ilike(users.username, likePattern(filter.username)) : undefined,
-      filter.role ? eq(sessions.role, filter.role) : undefined,
+      filters.userId !== undefined ? eq(sessions.userId, filters.userId) : undefined,
+      keywordCondition([users.username], filters.username),
+      filters.role ? eq(sessions.role, filters.role) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ session: sessions, username: users.username, name: users.name, site: sites.domain })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(sites, eq(sites.id, sessions.siteId))
-        .where(where)
-        .orderBy(desc(sessions.lastActivityAt))
-        .limit(filter.size)
-        .offset((filter.page - 1) * filter.size),
-      this.db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where),
-    ]);
-    return {
-      list: rows.map(({ session, username, name, site }) => ({
+  }
+
+  private withNames(filters: SessionFilters) {
+    return this.db
+      .select({ session: sessions, username: users.username, name: users.name, site: sites.domain })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(sites, eq(sites.id, sessions.siteId))
+      .where(this.where(filters))
+      .orderBy(desc(sessions.lastActivityAt))
+      .$dynamic();
+  }
+
+  /** Live sessions, the caller's own marked as current. */
+  async list(query: PageRequest & SessionFilters, currentSessionId: string): Promise<Page<SessionRow>> {
+    const total = this.db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(this.where(query));
+    return paginate(query, this.withNames(query), total, (rows) =>
+      rows.map(({ session, username, name, site }) => ({
         id: session.id,
         user_id: session.userId,
         username,
@@ -54,12 +68,33 @@ export class OnlineSessionService {
         last_activity_at: session.lastActivityAt.toISOString(),
         current: session.id === currentSessionId,
       })),
-      total: total?.n ?? 0,
-    };
+    );
   }
 
-  /** Ends a live session (only the owner's when ownerId is given); the user's next call gets HTTP 402. */
-  async end(sessionId: string, reason: 'session.ended.forced' | 'session.ended.logout', ownerId?: number) {
+  /** Every live session, for an export. */
+  async exportRows() {
+    return (await this.withNames({})).map(({ session, ...who }) => ({
+      ...who,
+      role: session.role,
+      ip: session.ip,
+      createdAt: session.createdAt.toISOString(),
+      lastActivityAt: session.lastActivityAt.toISOString(),
+    }));
+  }
+
+  /** An administrator ends any live session: the user's next call gets HTTP 402. */
+  async force(actor: Actor, sessionId: string): Promise<void> {
+    const before = await this.end(sessionId, 'session.ended.forced');
+    actor.audit({ action: 'session.forceLogout', targetType: 'session', targetId: sessionId, before });
+  }
+
+  /** A user ends one of their own sessions. */
+  async endOwn(actor: Actor, sessionId: string): Promise<void> {
+    await this.end(sessionId, 'session.ended.logout', actor.userId);
+  }
+
+  /** Ends a live session (only the owner's when ownerId is given). */
+  private async end(sessionId: string, reason: 'session.ended.forced' | 'session.ended.logout', ownerId?: number) {
     const [row] = await this.db
       .select({ id: sessions.id, userId: sessions.userId, role: sessions.role })
       .from(sessions)

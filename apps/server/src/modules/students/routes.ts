@@ -2,10 +2,10 @@
 import { envelope, STUDENTS_API, studentDetail, surveyAnswer } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '@/plugins/actor.ts';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { students } = app.ctx;
+  const { students } = app;
 
   app.get(STUDENTS_API.detail, {
     config: { access: { roles: ['student'] } },
@@ -14,10 +14,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The student's training detail",
       response: { 200: envelope(studentDetail) },
     },
-    handler: async (request, reply) => reply.ok(await students.detail(authOf(request).userId)),
+    handler: async (request, reply) => reply.ok(await students.detail(actorOf(request))),
   });
 
   app.post(STUDENTS_API.survey, {
+    // The survey's own summary leads a validation failure's message (SPEC section 5).
     config: { access: { roles: ['student'] }, validationSummary: 'survey.incomplete' },
     schema: {
       tags: ['students'],
@@ -26,7 +27,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(z.null()) },
     },
     handler: async (request, reply) => {
-      await students.submitSurvey(authOf(request).userId, request.body);
+      await students.submitSurvey(actorOf(request), request.body);
       return reply.ok(null, 'survey.submitted', 201);
     },
   });

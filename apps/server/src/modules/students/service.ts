@@ -1,10 +1,11 @@
 // The student's own training detail and the follow-up service survey (SPEC sections 3 and 5).
 import type { StudentDetail, SurveyAnswer } from '@etp/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { classes, courses, institutions, studentDetails, surveyAnswers, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import type { DictService } from '../dicts/service.ts';
+import type { Db } from '@/db/client.ts';
+import { classes, courses, institutions, studentDetails, surveyAnswers, users } from '@/db/schema/index.ts';
+import { AppError, badRequest, conflict } from '@/lib/errors.ts';
+import type { DictService } from '@/modules/dicts/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 export class StudentService {
   constructor(
@@ -12,7 +13,7 @@ export class StudentService {
     private readonly dicts: DictService,
   ) {}
 
-  async detail(userId: number): Promise<StudentDetail> {
+  async detail({ userId }: Actor): Promise<StudentDetail> {
     const [row] = await this.db
       .select({
         name: users.name,
@@ -48,7 +49,7 @@ export class StudentService {
   }
 
   /** Saves the answer once, checks every number against its dictionary, and marks the student surveyed. */
-  async submitSurvey(userId: number, answer: SurveyAnswer): Promise<void> {
+  async submitSurvey({ userId }: Actor, answer: SurveyAnswer): Promise<void> {
     const [work, business, type] = await Promise.all([
       this.dicts.values('SERVICE_STUDENT_WORK'),
       this.dicts.values('SERVICE_STUDENT_BUSINESS'),

@@ -1,26 +1,23 @@
 // Teacher personal centre (/home for teachers).
-import { envelope, TEACHERS_API, teacherHome, teacherHomeUpdate } from '@etp/contracts';
+import { TEACHERS_API, teacherHome, teacherHomeUpdate } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import { crud } from '@/plugins/crud.ts';
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { teachers } = app.ctx;
+  const { teachers } = app;
+  const teacher = { roles: ['teacher'] as const };
+  const routes = crud(app, { tags: ['teachers'], read: teacher, edit: teacher, saved: 'teacher.updated' });
 
-  app.get(TEACHERS_API.home, {
-    config: { access: { roles: ['teacher'] } },
-    schema: { tags: ['teachers'], summary: "The teacher's personal centre", response: { 200: envelope(teacherHome) } },
-    handler: async (request, reply) => reply.ok(await teachers.home(authOf(request).userId)),
+  routes.get(TEACHERS_API.home, {
+    summary: "The teacher's personal centre",
+    data: teacherHome,
+    run: (request) => teachers.home(actorOf(request)),
   });
-
-  app.put(TEACHERS_API.home, {
-    config: { access: { roles: ['teacher'] } },
-    schema: {
-      tags: ['teachers'],
-      summary: 'Update name, phone and intro',
-      body: teacherHomeUpdate,
-      response: { 200: envelope(teacherHome) },
-    },
-    handler: async (request, reply) =>
-      reply.ok(await teachers.update(authOf(request).userId, request.body), 'teacher.updated'),
+  routes.update(TEACHERS_API.home, {
+    summary: 'Update name, phone and intro',
+    body: teacherHomeUpdate,
+    data: teacherHome,
+    run: (request) => teachers.update(actorOf(request), request.body),
   });
 };

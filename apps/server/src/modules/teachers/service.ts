@@ -1,10 +1,11 @@
 // The teacher's personal centre: profile, institution and work counts.
 import type { TeacherHome, TeacherHomeUpdate } from '@etp/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { classes, institutions, regions, studentDetails, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ProfileService } from '../users/profile.service.ts';
+import type { ProfileService } from '@/core/profiles.ts';
+import type { Db } from '@/db/client.ts';
+import { classes, institutions, regions, studentDetails, users } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
 
 export class TeacherService {
   constructor(
@@ -12,7 +13,7 @@ export class TeacherService {
     private readonly profiles: ProfileService,
   ) {}
 
-  async home(userId: number): Promise<TeacherHome> {
+  async home({ userId }: Actor): Promise<TeacherHome> {
     const [row] = await this.db
       .select({ user: users, institutionName: institutions.name, regionName: regions.name })
       .from(users)
@@ -48,12 +49,13 @@ export class TeacherService {
     };
   }
 
-  async update(userId: number, change: TeacherHomeUpdate): Promise<TeacherHome> {
+  async update(actor: Actor, change: TeacherHomeUpdate): Promise<TeacherHome> {
+    const { userId } = actor;
     await this.db
       .update(users)
       .set({ name: change.name, phone: change.phone, intro: change.intro, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await this.profiles.changed(userId);
-    return this.home(userId);
+    return this.home(actor);
   }
 }

@@ -1,10 +1,16 @@
 // Upload (multipart, back-office) and serving of uploaded files (public, cached for good: names never change).
-import { envelope, UPLOAD_FILE_MAX_BYTES, UPLOADS_API, UPLOADS_PATH, uploadResult } from '@etp/contracts';
+import {
+  envelope,
+  MANAGER_ROLES,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOADS_API,
+  UPLOADS_PATH,
+  uploadResult,
+} from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { actorOf } from '../content/actor.ts';
-import { CONTENT_ROLES } from '../content/admin.routes.ts';
+import { AppError, badRequest, notFound } from '@/lib/errors.ts';
+import { actorOf } from '@/plugins/actor.ts';
 
 /** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
 function asClientError(error: unknown): unknown {
@@ -13,7 +19,7 @@ function asClientError(error: unknown): unknown {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploads } = app.ctx;
+  const { uploads } = app;
   // Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -21,7 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(UPLOADS_API.upload, {
-    config: { access: { roles: CONTENT_ROLES, permission: 'content:upload' } },
+    config: { access: { roles: MANAGER_ROLES, permission: 'content:upload' } },
     schema: {
       tags: ['uploads'],
       summary:

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOADS_PATH, type UploadResult } from '@etp/contracts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { Actor } from '../content/actor.ts';
+import { AppError, badRequest } from '@/lib/errors.ts';
+import type { Storage } from '@/lib/storage.ts';
+import type { Actor } from '@/plugins/actor.ts';
 import { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
 
 const KEY_PREFIX = 'uploads/';

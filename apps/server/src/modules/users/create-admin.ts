@@ -1,8 +1,8 @@
 // Creating the first administrator account (used by `npm run create-admin`).
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { Db } from '@/db/client.ts';
+import { userRoles, users } from '@/db/schema/index.ts';
+import { hashPassword } from '@/lib/password.ts';
 
 export const ADMIN_MIN_PASSWORD_LENGTH = 12;
 

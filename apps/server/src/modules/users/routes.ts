@@ -1,25 +1,56 @@
-// The signed-in user's own info, menu and sites.
-import { envelope, MENUS_API, menuItem, SITES_API, USERS_API, userInfo, websiteItem } from '@etp/contracts';
-import { eq } from 'drizzle-orm';
+// Users: the signed-in user's own info and password, and account administration for admins and regional
+// administrators (list, create, edit, enable/disable, reset password, delete, XLSX import and export).
+import {
+  envelope,
+  idParams,
+  importReport,
+  MANAGER_ROLES,
+  pageOf,
+  passwordChangeBody,
+  passwordResetBody,
+  USERS_API,
+  userCreate,
+  userInfo,
+  userListQuery,
+  userRow,
+  userStatusBody,
+  userUpdate,
+} from '@etp/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sites, userSites } from '../../db/schema/index.ts';
-import { authOf } from '../../plugins/auth.ts';
-import type { UserProfile } from './profile.service.ts';
+import type { UserProfile } from '@/core/profiles.ts';
+import { AppError } from '@/lib/errors.ts';
+import { exportRoute } from '@/modules/exports/index.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import { authOf } from '@/plugins/auth.ts';
+import { crud, resource } from '@/plugins/crud.ts';
+import type { usersExport } from './exports.ts';
+import { IMPORT_MAX_BYTES, importTemplate } from './import.ts';
+import type { MyAccountService } from './my-account.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Serialised users/info bodies per cached profile object (role, site and language as the key). */
 const infoBodies = new WeakMap<UserProfile, Map<string, Buffer>>();
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { menus, sites: siteService, db } = app.ctx;
+export interface UserRoutesOptions {
+  myAccount: MyAccountService;
+  usersExport: ReturnType<typeof usersExport>;
+}
+
+const tags = ['users'];
+const can = (permission: string) => ({ roles: MANAGER_ROLES, permission });
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
+  const { sites } = app;
 
   app.get(USERS_API.info, {
     config: { access: 'signed-in' },
-    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(userInfo) } },
+    schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userInfo) } },
     handler: async (request, reply) => {
       const { user, role, permissions } = authOf(request);
-      const site = await siteService.forHost(request.hostname);
+      const site = await sites.forHost(request.hostname);
       // Called on every page load: the bytes are kept with the cached profile they come from, so a change to
       // the user (which replaces the profile) drops them too.
       const bodies = infoBodies.get(user) ?? new Map<string, Buffer>();
@@ -47,38 +78,100 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(MENUS_API.mine, {
-    config: { access: 'signed-in' },
+  // The account calls parse multipart (the XLSX import) in a context of their own: users/info, on every page load,
+  // carries none of the parser's request decorations.
+  await app.register(accountRoutes, options);
+};
+
+const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { myAccount, usersExport }) => {
+  const { users } = app;
+  await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
+
+  crud(app, { tags, read: 'signed-in', edit: 'signed-in' }).update(USERS_API.myPassword, {
+    summary: 'Change your password (ends your other sessions)',
+    body: passwordChangeBody,
+    msg: 'accounts.password_changed',
+    run: (request) =>
+      myAccount.changePassword(
+        actorOf(request),
+        authOf(request).sessionId,
+        request.body.old_password,
+        request.body.new_password,
+      ),
+  });
+
+  const routes = resource(
+    app,
+    {
+      tags,
+      read: can('system:user:list'),
+      edit: can('system:user:edit'),
+      saved: 'accounts.updated',
+      deleted: 'accounts.deleted',
+      paths: USERS_API,
+      key: idParams,
+      item: userRow,
+      list: { summary: 'Users in your scope, paged', query: userListQuery, data: pageOf(userRow) },
+      get: { summary: 'One user' },
+      create: { summary: 'Create a user', access: can('system:user:add'), msg: 'accounts.created', body: userCreate },
+      update: { summary: 'Edit a user (name, phone, ordered roles, region, institution)', body: userUpdate },
+      remove: { summary: 'Delete a user', access: can('system:user:remove') },
+    },
+    users,
+  );
+  routes.update(USERS_API.status, {
+    summary: 'Enable or disable a user (disabling ends their sessions)',
+    params: idParams,
+    body: userStatusBody,
+    data: userRow,
+    run: (request) => users.setStatus(actorOf(request), request.params, request.body.status),
+  });
+  routes.update(USERS_API.password, {
+    summary: "Reset a user's password (ends their sessions)",
+    access: can('system:user:resetPwd'),
+    params: idParams,
+    body: passwordResetBody,
+    msg: 'accounts.password_reset',
+    run: (request) => users.resetPassword(actorOf(request), request.params, request.body.password),
+  });
+
+  app.get(USERS_API.importTemplate, {
+    config: { access: can('system:user:import') },
+    schema: { tags, summary: 'The XLSX template for bulk import' },
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="users-template.xlsx"; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`,
+        )
+        .send(await importTemplate()),
+  });
+
+  app.post(USERS_API.import, {
+    config: { access: can('system:user:import') },
     schema: {
-      tags: ['users'],
-      summary: "The menu tree of the session's role",
-      response: { 200: envelope(z.array(menuItem)) },
+      tags,
+      summary: 'Bulk import from the XLSX template: all rows or none, with a row-level report',
+      consumes: ['multipart/form-data'],
+      response: { 201: envelope(importReport) },
     },
     handler: async (request, reply) => {
-      // The same bytes for every caller of a role and language: serialised once, dropped on any menu change.
-      const body = await menus.bodyForRole(authOf(request).role, request.locale, (tree) =>
-        String(reply.serialize({ code: 200, msg: request.t('ok'), data: tree })),
-      );
-      // Sent as bytes: Fastify neither serialises nor re-encodes them.
-      return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body);
+      if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
+      const file = await request.file();
+      if (!file) throw new AppError(400, 'accounts.import_file_required');
+      const report = await users.importFile(actorOf(request), {
+        filename: file.filename,
+        data: await file.toBuffer(),
+      });
+      return reply
+        .code(201)
+        .send({ code: 201, msg: request.t('accounts.import_done', { count: report.created }), data: report });
     },
   });
 
-  app.get(SITES_API.mine, {
-    config: { access: { roles: ['teacher'] } },
-    schema: {
-      tags: ['users'],
-      summary: "The teacher's sites (for the site switcher)",
-      response: { 200: envelope(z.array(websiteItem)) },
-    },
-    handler: async (request, reply) => {
-      const rows = await db
-        .select({ name: sites.website, domain: sites.domain })
-        .from(userSites)
-        .innerJoin(sites, eq(userSites.siteId, sites.id))
-        .where(eq(userSites.userId, authOf(request).userId))
-        .orderBy(sites.id);
-      return reply.ok(rows);
-    },
+  exportRoute(app, USERS_API.export, usersExport, {
+    tags,
+    summary: 'Export users (same filters as the list) to the download centre',
   });
 };

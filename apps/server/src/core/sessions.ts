@@ -1,0 +1,165 @@
+// Live-session checks on every authenticated call: cached in process, revocations broadcast to every instance.
+import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client.ts';
+import { sessions } from '@/db/schema/index.ts';
+import { sessionEnded, unauthorized } from '@/lib/errors.ts';
+import { LocalCache } from '@/lib/local-cache.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
+
+const ENDED_CHANNEL = 'session-ended';
+/** Activity is written to the database at most this often per session. */
+const ACTIVITY_PERSIST_MS = 30_000;
+
+export type EndReason = Extract<MessageKey, `session.ended.${string}`>;
+
+export interface LiveSession {
+  id: string;
+  userId: number;
+  role: Role;
+  siteId: number | null;
+  endReason: EndReason | null;
+  lastActivityAt: number;
+  persistedActivityAt: number;
+}
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  role: Role;
+  siteId: number | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** The two learning-record heartbeats do not keep a session alive (SPEC section 7). */
+export function countsAsActivity(path: string): boolean {
+  return !NO_ACTIVITY_PATHS.includes(path);
+}
+
+export class SessionService {
+  private readonly cache: LocalCache<LiveSession>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly state: SharedState,
+    private readonly idleTimeoutMs: number,
+    cacheTtlMs: number,
+  ) {
+    this.cache = new LocalCache(cacheTtlMs, 50_000);
+  }
+
+  async start(): Promise<void> {
+    await this.state.subscribe(ENDED_CHANNEL, (message) => {
+      const { id, reason } = JSON.parse(message) as { id: string; reason: EndReason };
+      const cached = this.cache.get(id);
+      if (cached) cached.endReason = reason;
+    });
+  }
+
+  async create(session: NewSession, db: Db | Tx = this.db): Promise<void> {
+    await db.insert(sessions).values(session);
+  }
+
+  /** Checks the session is live; throws 401 when unknown and 402 with the reason when the server ended it. */
+  async check(sessionId: string, userId: number, path: string): Promise<LiveSession> {
+    let session = this.cache.get(sessionId) ?? (await this.load(sessionId));
+    if (!session || session.userId !== userId) throw unauthorized();
+    if (session.endReason) throw sessionEnded(session.endReason);
+    const now = Date.now();
+    if (now - session.lastActivityAt > this.idleTimeoutMs) {
+      // Another instance may have seen newer activity: ask the database before ending it.
+      session = (await this.load(sessionId)) ?? session;
+      if (session.endReason) throw sessionEnded(session.endReason);
+      if (now - session.lastActivityAt > this.idleTimeoutMs) {
+        await this.end(sessionId, 'session.ended.idle');
+        throw sessionEnded('session.ended.idle');
+      }
+    }
+    if (countsAsActivity(path)) {
+      session.lastActivityAt = now;
+      if (now - session.persistedActivityAt > ACTIVITY_PERSIST_MS) {
+        session.persistedActivityAt = now;
+        await this.db
+          .update(sessions)
+          .set({ lastActivityAt: new Date(now) })
+          .where(eq(sessions.id, sessionId));
+      }
+    }
+    return session;
+  }
+
+  private async load(sessionId: string): Promise<LiveSession | null> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    if (!row) return null;
+    const lastActivityAt = row.lastActivityAt.getTime();
+    const session: LiveSession = {
+      id: row.id,
+      userId: row.userId,
+      role: row.role as Role,
+      siteId: row.siteId,
+      endReason: row.endedAt ? ((row.endReason ?? 'session.ended.logout') as EndReason) : null,
+      lastActivityAt,
+      persistedActivityAt: lastActivityAt,
+    };
+    this.cache.set(sessionId, session);
+    return session;
+  }
+
+  /** Ends one session and tells every instance at once. */
+  async end(sessionId: string, reason: EndReason, db: Db | Tx = this.db): Promise<boolean> {
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    await this.broadcast(sessionId, reason);
+    return ended.length > 0;
+  }
+
+  /** Ends the user's other live sessions in a role (a student logging in again ends the older one). */
+  async endOthers(userId: number, role: Role, keepSessionId: string, reason: EndReason, db: Db | Tx = this.db) {
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          eq(sessions.role, role),
+          isNull(sessions.endedAt),
+          ne(sessions.id, keepSessionId),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.map((s) => s.id);
+  }
+
+  /** Ends every live session of a user (optionally all but one) and tells every instance. */
+  async endAllOf(userId: number, reason: EndReason, keepSessionId?: string): Promise<string[]> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    await Promise.all(ended.map((s) => this.broadcast(s.id, reason)));
+    return ended.map((s) => s.id);
+  }
+
+  async broadcast(sessionId: string, reason: EndReason): Promise<void> {
+    const cached = this.cache.get(sessionId);
+    if (cached) cached.endReason = reason;
+    await this.state.publish(ENDED_CHANNEL, JSON.stringify({ id: sessionId, reason }));
+  }
+
+  /** Forgets cached state (tests that move the clock in the database use this). */
+  forget(sessionId?: string): void {
+    if (sessionId) this.cache.delete(sessionId);
+    else this.cache.clear();
+  }
+}

@@ -1,0 +1,21 @@
+// The uploads module: decorates `uploads` (pictures and documents checked by their bytes, kept in Storage under
+// uploads/<yyyy>/<mm>/) and registers the upload and the serving of uploaded files.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { uploadRoutes } from './routes.ts';
+import { UploadService } from './service.ts';
+
+export type { UploadService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadService;
+  }
+}
+
+async function uploadsModule(app: FastifyInstance) {
+  app.decorate('uploads', new UploadService(app.storage));
+  await app.register(uploadRoutes);
+}
+
+export default fp(uploadsModule, { name: 'uploads', dependencies: ['core', 'audit'] });

@@ -1,0 +1,29 @@
+// The signed-in user's own account: changing the password ends their other sessions.
+import { eq } from 'drizzle-orm';
+import type { SessionService } from '@/core/sessions.ts';
+import type { Db } from '@/db/client.ts';
+import { users } from '@/db/schema/index.ts';
+import { fieldError } from '@/lib/errors.ts';
+import { hashPassword, verifyPassword } from '@/lib/password.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { checkPassword } from './password-policy.ts';
+
+export class MyAccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Changes the actor's password; every session but `keepSessionId` (the one asking) ends. */
+  async changePassword(actor: Actor, keepSessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+      throw fieldError(400, 'accounts.password_wrong', 'old_password');
+    checkPassword(user.username, newPassword, 'new_password');
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, actor.userId));
+    await this.sessions.endAllOf(actor.userId, 'session.ended.password_changed', keepSessionId);
+  }
+}
