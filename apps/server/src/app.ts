@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { tooManyRequests } from './lib/errors.ts';
+import { flushLogs } from './lib/log-destination.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
@@ -42,6 +43,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
+import { loggableUrl, requestLogging } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -85,7 +87,7 @@ export function loggerOptions(config: Config) {
         // Page URLs may carry ?token=...; keep it out of the logs.
         return {
           method: request.method,
-          url: request.url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]'),
+          url: loggableUrl(request.url),
           host: request.hostname,
           ip: request.ip,
         };
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    // One line per request, written when it ends (plugins/request-log.ts).
+    ...requestLogging(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -112,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx: AppContext = await createContext(config, deps.database, deps.state);
   app.decorate('ctx', ctx);
+  // Log lines are written in batches: nothing may stay behind when the server stops.
+  app.addHook('onClose', (instance, done) => {
+    flushLogs(instance.log);
+    done();
+  });
   // Callback style: an async hook costs a promise per request on every response.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
