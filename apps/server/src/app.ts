@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@etp/contracts';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,7 +15,6 @@ import {
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { tooManyRequests } from './lib/errors.ts';
 import { flushLogs } from './lib/log-destination.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -43,6 +41,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import { loggableUrl, requestLogging } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
@@ -155,12 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
   }
   await app.register(rateLimit, {
-    global: true,
+    redis: deps.state.redis,
     max: config.RATE_LIMIT_MAX,
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    redis: deps.state.redis ?? undefined,
-    nameSpace: `${config.REDIS_PREFIX}rl:`,
-    errorResponseBuilder: (_request, context) => tooManyRequests('error.rate_limited', Math.ceil(context.ttl / 1000)),
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    syncMs: config.RATE_LIMIT_SYNC_MS,
   });
   await app.register(swagger, {
     openapi: {
