@@ -20,12 +20,11 @@ interface LineWriter {
   write(line: string): unknown;
 }
 
-/** The destination and the fixed part of the lines of one root logger, read once from the logger. */
+/** The destination and the fixed part of the lines, read once from the app's logger. */
 interface LineOutput {
   stream: LineWriter;
   /** `{"level":30,"time":` is followed by the time, then this (the logger's bindings: pid, hostname). */
   bindings: string;
-  logger: FastifyBaseLogger;
 }
 
 function isLineWriter(stream: unknown): stream is LineWriter {
@@ -37,13 +36,13 @@ function lineOutputOf(logger: FastifyBaseLogger): LineOutput | null {
   const bindings: unknown = Reflect.get(logger, pino.symbols.chindingsSym);
   // Not a pino logger (logging is off in tests): there is nowhere to write.
   if (!isLineWriter(stream)) return null;
-  return { stream, bindings: typeof bindings === 'string' ? bindings : '', logger };
+  return { stream, bindings: typeof bindings === 'string' ? bindings : '' };
 }
 
 const str = (value: string) => JSON.stringify(value);
 
 /** The request line, in pino's format and with the names of Fastify's own lines (req, res, responseTime). */
-export function requestLine(request: FastifyRequest, reply: FastifyReply, bindings: string): string {
+function requestLine(request: FastifyRequest, reply: FastifyReply, bindings: string): string {
   const route = request.routeOptions.url;
   const userId = request.auth?.userId;
   return (
@@ -58,7 +57,7 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply, bindin
 }
 
 /** Fastify's request logging, one line a request; its other lines (stream and serializer errors) are kept. */
-export class RequestLogController extends LogController {
+class RequestLogController extends LogController {
   #output: LineOutput | null | undefined;
 
   override incomingRequest(): void {
@@ -70,14 +69,12 @@ export class RequestLogController extends LogController {
       // The response failed mid-way: the error in full, through the redacting logger.
       reply.log.error({ err: error, res: reply, responseTime: reply.elapsedTime }, 'request errored');
     }
-    // The root logger is the same for every request; read its destination once.
-    if (this.#output === undefined) this.#output = lineOutputOf(request.server.log);
-    const output = this.#output;
-    if (output === null) return;
-    // The level may change while the server runs; 'silent' has no value and writes nothing.
-    const level = pino.levels.values[output.logger.level];
+    // The request's level (a route may set its own); 'silent', or no logger at all, has no value: no line.
+    const level = pino.levels.values[reply.log.level];
     if (level === undefined || level > INFO) return;
-    output.stream.write(requestLine(request, reply, output.bindings));
+    // Every logger of the app writes to the same destination; read it once.
+    if (this.#output === undefined) this.#output = lineOutputOf(request.server.log);
+    if (this.#output !== null) this.#output.stream.write(requestLine(request, reply, this.#output.bindings));
   }
 }
 
@@ -144,7 +141,7 @@ function forward(logger: FastifyBaseLogger, level: Level, args: unknown[]): void
 }
 
 /** Fastify's `childLoggerFactory`. */
-export function deferredChildLogger(
+function deferredChildLogger(
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
