@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@etp/contracts';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,7 +15,7 @@ import {
 import type { Config } from './config.ts';
 import core, { healthRoutes } from './core/index.ts';
 import type { Database } from './db/client.ts';
-import { tooManyRequests } from './lib/errors.ts';
+import { flushLogs } from './lib/log-destination.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import announcements from './modules/announcements/index.ts';
 import auth from './modules/auth/index.ts';
@@ -37,6 +36,8 @@ import users from './modules/users/index.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import httpPlugin from './plugins/http.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import { loggableUrl, requestLogging } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -103,7 +104,7 @@ export function loggerOptions(config: Config) {
         // Page URLs may carry ?token=...; keep it out of the logs.
         return {
           method: request.method,
-          url: request.url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]'),
+          url: loggableUrl(request.url),
           host: request.hostname,
           ip: request.ip,
         };
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    // One line per request, written when it ends (plugins/request-log.ts).
+    ...requestLogging(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -129,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await app.register(core, { config, database: deps.database, state: deps.state });
+  // Log lines are written in batches: nothing may stay behind when the server stops.
+  app.addHook('onClose', (instance, done) => {
+    flushLogs(instance.log);
+    done();
+  });
   // Callback style: an async hook costs a promise per request on every response.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -163,12 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
   }
   await app.register(rateLimit, {
-    global: true,
+    redis: deps.state.redis,
     max: config.RATE_LIMIT_MAX,
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    redis: deps.state.redis ?? undefined,
-    nameSpace: `${config.REDIS_PREFIX}rl:`,
-    errorResponseBuilder: (_request, context) => tooManyRequests('error.rate_limited', Math.ceil(context.ttl / 1000)),
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    syncMs: config.RATE_LIMIT_SYNC_MS,
   });
   await app.register(swagger, {
     openapi: {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnStart } from './db/seed/run.ts';
+import { flushLogs, StdoutDestination } from './lib/log-destination.ts';
 import { memoryState, redisState } from './lib/shared-state.ts';
 
 async function main() {
@@ -17,7 +18,12 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
   const state = config.REDIS_URL ? await redisState(config.REDIS_URL, config.REDIS_PREFIX) : memoryState();
-  const app = await buildApp({ config, database, state, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    database,
+    state,
+    logger: { ...loggerOptions(config), stream: new StdoutDestination() },
+  });
   await seedOnStart(database, config, app.log);
 
   const close = async (signal: string) => {
@@ -26,6 +32,7 @@ async function main() {
     await app.close();
     await state.close();
     await database.close();
+    flushLogs(app.log);
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));
