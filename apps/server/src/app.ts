@@ -21,6 +21,7 @@ import type { SharedState } from './lib/shared-state.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { captchaRoutes } from './modules/captcha/index.ts';
 import { contentAdminRoutes } from './modules/content/admin.routes.ts';
 import { portalRoutes } from './modules/content/public.routes.ts';
 import { dictAdminRoutes } from './modules/dicts/admin.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(logRoutes);
   await app.register(exportRoutes);
+  await app.register(captchaRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   await app.ready();

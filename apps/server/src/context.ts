@@ -3,6 +3,8 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { CaptchaStore } from './lib/captcha/store.ts';
+import { PersonalDataCipher } from './lib/personal-data/index.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
 import { MyAccountService } from './modules/accounts/my-account.ts';
@@ -68,6 +70,10 @@ export interface AppContext {
   myAccount: MyAccountService;
   onlineSessions: OnlineSessionService;
   exports: ExportService;
+  /** Image captchas of the public forms (modules/captcha). */
+  captcha: CaptchaStore;
+  /** Encrypts, hashes and opens ID numbers and phones (lib/personal-data). */
+  personalData: PersonalDataCipher;
   /** Every route with its access rule, filled as routes register (the access test walks it). */
   routeRules: RouteRule[];
 }
@@ -131,6 +137,8 @@ export async function createContext(config: Config, database: Database, state: S
     myAccount: new MyAccountService(db, sessions),
     onlineSessions: new OnlineSessionService(db, sessions, config.SESSION_IDLE_TIMEOUT_S * 1000),
     exports,
+    captcha: new CaptchaStore(state),
+    personalData: new PersonalDataCipher(config.personalDataKey, config.PERSONAL_DATA_OLD_KEYS),
     routeRules: [],
   };
   await Promise.all([sessions.start(), profiles.start(), dicts.start(), sites.start(), menus.start()]);
