@@ -26,16 +26,19 @@ vi.mock('../../api/captcha/getCaptcha', () => ({ getCaptcha }));
 let issued = 0;
 const challenge = () => ({ id: `id-${++issued}`, image: `data:image/svg+xml;base64,${btoa(`<svg n="${issued}"/>`)}` });
 
+type SignUpValues = {
+  name: string;
+  phone: string;
+  district: string;
+  education: string;
+  wishes: string[];
+  consent: boolean;
+};
+const EMPTY: SignUpValues = { name: '', phone: '', district: '', education: '', wishes: [], consent: false };
+
 /** A stand-in sign-up form built from the kit, sending through `send`. */
 function SignUpForm({ send }: { send: (body: object) => Promise<unknown> }) {
-  const draft = useDraft('test-sign-up', {
-    name: '',
-    phone: '',
-    district: '',
-    education: '',
-    wishes: [] as string[],
-    consent: false,
-  });
+  const draft = useDraft('test-sign-up', EMPTY);
   const captcha = useCaptcha();
   const submission = useSubmission();
   const { values, setField } = draft;
@@ -127,7 +130,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('zh-CN'));
 });
 
-const renderForm = (send = vi.fn(async () => ({ code: 201 }))) => {
+const renderForm = (send: (body: object) => Promise<unknown> = vi.fn(async () => ({ code: 201 }))) => {
   const user = userEvent.setup();
   const { unmount } = render(<SignUpForm send={send} />);
   return { user, send, unmount };
