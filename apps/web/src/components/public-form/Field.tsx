@@ -71,6 +71,11 @@ export function FieldNotes({
   );
 }
 
+/** Splits a field component's props into the frame's (name, label, error, hint, required) and the control's. */
+export function splitFieldProps<P extends FieldProps>({ name, label, error, hint, required, ...control }: P) {
+  return [{ name, label, error, hint, required }, control] as const;
+}
+
 /** A label, one control and its notes. */
 export function Field({
   name,

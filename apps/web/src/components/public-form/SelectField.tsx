@@ -1,7 +1,7 @@
 // A native select in the form kit's frame: the phone's own picker, no component library.
 import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, type FieldProps } from './Field';
+import { Field, type FieldProps, splitFieldProps } from './Field';
 import { PUBLIC_FORM_NS } from './i18n';
 import styles from './PublicForm.module.css';
 
@@ -20,24 +20,14 @@ export interface SelectFieldProps extends FieldProps, SelectAttributes {
   placeholder?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  value,
-  onChange,
-  options,
-  placeholder,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ value, onChange, options, placeholder, ...props }: SelectFieldProps) {
   const { t } = useTranslation(PUBLIC_FORM_NS);
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field name={name} label={label} error={error} hint={hint} required={required}>
+    <Field {...field}>
       {(aria) => (
         <select
-          {...rest}
+          {...control}
           {...aria}
           className={styles.input}
           value={value}

@@ -1,6 +1,6 @@
 // A text, phone, number, date or e-mail input in the form kit's frame (label, hint, error).
 import type { InputHTMLAttributes } from 'react';
-import { Field, type FieldProps } from './Field';
+import { Field, type FieldProps, splitFieldProps } from './Field';
 import styles from './PublicForm.module.css';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type' | 'required'>;
@@ -15,25 +15,16 @@ export interface TextFieldProps extends FieldProps, InputAttributes {
  * Phone-friendly defaults: `tel` opens the digit pad; ID numbers take `inputMode="text"` (they may end in X);
  * numbers use `inputMode="numeric"`. Values stay strings: the contracts' schemas parse them on the server.
  */
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  value,
-  onChange,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ value, onChange, type = 'text', ...props }: TextFieldProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field name={name} label={label} error={error} hint={hint} required={required}>
+    <Field {...field}>
       {(aria) => (
         <input
-          {...rest}
+          {...control}
           {...aria}
           type={type}
-          inputMode={rest.inputMode ?? (type === 'number' ? 'numeric' : undefined)}
+          inputMode={control.inputMode ?? (type === 'number' ? 'numeric' : undefined)}
           className={styles.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
