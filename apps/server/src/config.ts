@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { developmentDataKey, parseDataKey } from './lib/personal-data/index.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-const dataKey = z
-  .string()
-  .refine((v) => parseDataKey(v) !== null, { message: 'must be 32 bytes written as 64 hex characters or base64' })
-  .transform((v) => parseDataKey(v) as Buffer);
+const dataKey = z.string().transform((v, ctx) => {
+  const key = parseDataKey(v);
+  if (key) return key;
+  ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex characters or base64' });
+  return z.NEVER;
+});
 const optionalUrl = (protocols: RegExp) =>
   z
     .string()
