@@ -479,6 +479,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       TOKEN_SECRET: randomBytes(36).toString('base64url'), // 48 characters
+      PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
       RATE_LIMIT_MAX: '100000000', // the global limit counts but does not throttle the load generator
       ...(opts.logLevel ? { LOG_LEVEL: opts.logLevel } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -19,6 +19,7 @@ import { flushLogs } from './lib/log-destination.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import announcements from './modules/announcements/index.ts';
 import auth from './modules/auth/index.ts';
+import captcha from './modules/captcha/index.ts';
 import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exports from './modules/exports/index.ts';
@@ -60,6 +61,7 @@ const MODULES = [
   announcements,
   content,
   uploads,
+  captcha,
   students,
   teachers,
 ];

@@ -3,8 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { developmentDataKey, parseDataKey } from './lib/personal-data/index.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const dataKey = z.string().transform((v, ctx) => {
+  const key = parseDataKey(v);
+  if (key) return key;
+  ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as 64 hex characters or base64' });
+  return z.NEVER;
+});
 const optionalUrl = (protocols: RegExp) =>
   z
     .string()
@@ -22,6 +29,13 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:\/\//),
   REDIS_PREFIX: z.string().default('etp:'),
   TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  PERSONAL_DATA_KEY: dataKey.optional(),
+  /** Earlier keys, comma-separated: they only open what was written with them (key rotation). */
+  PERSONAL_DATA_OLD_KEYS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').filter((s) => s.trim() !== ''))
+    .pipe(z.array(dataKey)),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(7200),
   REFRESH_TOKEN_TTL_S: z.coerce
     .number()
@@ -54,6 +68,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  CAPTCHA_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  CAPTCHA_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -65,7 +81,13 @@ const envSchema = z.object({
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
 });
 
-export type Config = z.infer<typeof envSchema> & { tokenSecret: string; dataDir: string; seedDemo: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  tokenSecret: string;
+  dataDir: string;
+  seedDemo: boolean;
+  /** The key new personal data is encrypted with (PERSONAL_DATA_KEY, or DATA_DIR's outside production). */
+  personalDataKey: Buffer;
+};
 
 /** Reads and checks the environment; throws one readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,12 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cfg = parsed.data;
   const dataDir = resolve(cfg.DATA_DIR);
-  if (cfg.NODE_ENV === 'production' && !cfg.TOKEN_SECRET) {
-    throw new Error('Invalid configuration:\n  TOKEN_SECRET: required when NODE_ENV=production (32+ characters)');
+  if (cfg.NODE_ENV === 'production') {
+    const missing = [
+      cfg.TOKEN_SECRET ? '' : '  TOKEN_SECRET: required when NODE_ENV=production (32+ characters)',
+      cfg.PERSONAL_DATA_KEY ? '' : '  PERSONAL_DATA_KEY: required when NODE_ENV=production (32 bytes, hex or base64)',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const tokenSecret = cfg.TOKEN_SECRET ?? developmentSecret(dataDir);
+  const personalDataKey = cfg.PERSONAL_DATA_KEY ?? developmentDataKey(dataDir);
   const seedDemo = cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production';
-  return { ...cfg, dataDir, tokenSecret, seedDemo };
+  return { ...cfg, dataDir, tokenSecret, seedDemo, personalDataKey };
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR so restarts keep sessions. */

@@ -12,6 +12,7 @@ describe('npm run create-admin', () => {
       ...process.env,
       NODE_ENV: 'production',
       TOKEN_SECRET: 'x'.repeat(40),
+      PERSONAL_DATA_KEY: 'ab'.repeat(32),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_USERNAME: 'root',

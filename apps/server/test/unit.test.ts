@@ -12,17 +12,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/etp-cfg' })).toThrow(/DATABASE_URL/);
   });
 
-  it('requires the token secret in production and keeps a generated one in development', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/etp-cfg' })).toThrow(/TOKEN_SECRET/);
+  it('requires the token secret and the personal-data key in production and keeps generated ones in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/etp-cfg' })).toThrow(
+      /TOKEN_SECRET[\s\S]*PERSONAL_DATA_KEY/,
+    );
     const a = loadConfig({ DATA_DIR: '/tmp/etp-cfg-dev' });
     const b = loadConfig({ DATA_DIR: '/tmp/etp-cfg-dev' });
     expect(a.tokenSecret.length).toBeGreaterThanOrEqual(32);
     expect(b.tokenSecret).toBe(a.tokenSecret);
+    expect(a.personalDataKey).toHaveLength(32);
+    expect(b.personalDataKey.equals(a.personalDataKey)).toBe(true);
+  });
+
+  it('reads the personal-data keys as hex or base64 and names a bad one', () => {
+    const hex = 'ab'.repeat(32);
+    const base = { DATA_DIR: '/tmp/etp-cfg' };
+    expect(loadConfig({ ...base, PERSONAL_DATA_KEY: hex }).personalDataKey.toString('hex')).toBe(hex);
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, PERSONAL_DATA_KEY: b64 }).personalDataKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ ...base, PERSONAL_DATA_OLD_KEYS: `${hex}, ${b64}` }).PERSONAL_DATA_OLD_KEYS).toHaveLength(2);
+    expect(() => loadConfig({ ...base, PERSONAL_DATA_KEY: 'too-short' })).toThrow(/PERSONAL_DATA_KEY/);
+    expect(() => loadConfig({ ...base, PERSONAL_DATA_OLD_KEYS: `${hex},abc` })).toThrow(/PERSONAL_DATA_OLD_KEYS/);
   });
 
   it('seeds demo data outside production only unless SEED_DEMO=1', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/etp-cfg' }).seedDemo).toBe(true);
-    const prod = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/etp-cfg' };
+    const prod = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      PERSONAL_DATA_KEY: 'ab'.repeat(32),
+      DATA_DIR: '/tmp/etp-cfg',
+    };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });

@@ -2,14 +2,18 @@
 // Per domain, `<domain>.api.ts` holds its paths (`<DOMAIN>_API`) and schema-free constants, and
 // `<domain>.ts` its zod schemas and types. The browser imports paths and constants from here without
 // pulling zod into its first load: the package is side-effect free and the .api.ts modules import no schema.
-// Shared modules: access, calls, common, constants, envelope, locales, messages, paths, region-codes, views.
+// Shared modules: access, calls, common, consent, constants, envelope, locales, messages, paths, person
+// (+ person-rules), region-codes, views.
 export * from './access.ts';
 export * from './announcements.api.ts';
 export * from './announcements.ts';
 export * from './auth.api.ts';
 export * from './auth.ts';
 export * from './calls.ts';
+export * from './captcha.api.ts';
+export * from './captcha.ts';
 export * from './common.ts';
+export * from './consent.ts';
 export * from './constants.ts';
 export * from './content.api.ts';
 export * from './content.ts';
@@ -29,6 +33,8 @@ export * from './messages/index.ts';
 export * from './operates.api.ts';
 export * from './operates.ts';
 export * from './paths.ts';
+export * from './person.ts';
+export * from './person-rules.ts';
 export * from './region-codes.ts';
 export * from './regions.api.ts';
 export * from './regions.ts';

@@ -28,14 +28,17 @@ const DOMAINS = [
   'learning',
   'exams',
   'settlement',
+  'captcha',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [
   'access.ts',
   'calls.ts',
+  'consent.ts',
   'constants.ts',
   'locales.ts',
   'paths.ts',
+  'person-rules.ts',
   'region-codes.ts',
   'views.ts',
 ];

@@ -1,9 +1,11 @@
 // The core plugin every module stands on: configuration, the database, shared state, file storage, tokens, the
-// session check, the cached user profile and the registry of route rules, decorated on the instance.
+// session check, the cached user profile, the personal-data cipher and the registry of route rules, decorated on the
+// instance.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
+import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 import { LocalStorage, type Storage } from '@/lib/storage.ts';
 import type { RouteRule } from './access.ts';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     profiles: ProfileService;
     /** Every route with its access rule, filled as routes register (the access test walks it). */
     routeRules: RouteRule[];
+    /** Encrypts ID numbers and phones at rest, hashes them for lookups (lib/personal-data). */
+    personalData: PersonalDataCipher;
   }
 }
 
@@ -55,6 +59,7 @@ async function core(app: FastifyInstance, { config, database, state }: CoreOptio
   app.decorate('sessions', sessions);
   app.decorate('profiles', profiles);
   app.decorate('routeRules', []);
+  app.decorate('personalData', new PersonalDataCipher(config.personalDataKey, config.PERSONAL_DATA_OLD_KEYS));
 }
 
 export default fp(core, { name: 'core' });

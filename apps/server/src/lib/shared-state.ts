@@ -7,6 +7,8 @@ export interface SharedState {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   del(key: string): Promise<void>;
+  /** Reads and deletes a value in one step: of several callers racing for a key, only one gets it. */
+  take(key: string): Promise<string | null>;
   /** Adds one to a fixed-window counter and returns the count and the window's remaining ms. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   publish(channel: string, message: string): Promise<void>;
@@ -34,6 +36,11 @@ export function memoryState(): SharedState {
     },
     async del(key) {
       values.delete(key);
+    },
+    async take(key) {
+      const value = live(key)?.value ?? null;
+      values.delete(key);
+      return value;
     },
     async hit(key, windowMs) {
       const entry = live(key);
@@ -76,6 +83,7 @@ export async function redisState(url: string, prefix: string): Promise<SharedSta
     async del(key) {
       await redis.del(key);
     },
+    take: (key) => redis.getdel(key),
     async hit(key, windowMs) {
       const [[, count], [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec()) as [
         [null, number],

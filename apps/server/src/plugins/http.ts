@@ -21,9 +21,20 @@ declare module 'fastify' {
 }
 
 /** Turns a zod issue message into a readable sentence: our messages are keys; zod's own are English. */
-function issueMessage(locale: Locale, message: string): string {
-  if (isMessageKey(message)) return translate(locale, message);
+function issueMessage(locale: Locale, message: string, params?: Record<string, string | number>): string {
+  if (isMessageKey(message)) return translate(locale, message, params);
   return locale === 'en-US' ? message : translate(locale, 'validation.invalid');
+}
+
+/** The values a custom issue names in its sentence (`ctx.addIssue({ params })`, e.g. the age range). */
+function issueParams(params: Record<string, unknown>): Record<string, string | number> | undefined {
+  const given = params.params;
+  if (!given || typeof given !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(given).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
 }
 
 /** Field messages given as keys (see fieldError) are sent as sentences in the request's language. */
@@ -56,7 +67,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-      fields[field] ??= issueMessage(request.locale, issue.message ?? '');
+      fields[field] ??= issueMessage(request.locale, issue.message ?? '', issueParams(issue.params));
     }
     const first = Object.values(fields)[0] ?? t('error.validation');
     const summary = reply.routeOptions.config.validationSummary;

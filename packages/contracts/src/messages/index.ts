@@ -6,9 +6,17 @@ import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 
-const zhCN = { ...core.zhCN, ...accounts.zhCN, ...content.zhCN, ...admin.zhCN, ...spreadsheet.zhCN } as const;
+const zhCN = {
+  ...core.zhCN,
+  ...accounts.zhCN,
+  ...content.zhCN,
+  ...admin.zhCN,
+  ...spreadsheet.zhCN,
+  ...person.zhCN,
+} as const;
 
 export type MessageKey = keyof typeof zhCN;
 
@@ -18,6 +26,7 @@ const enUS: Record<MessageKey, string> = {
   ...content.enUS,
   ...admin.enUS,
   ...spreadsheet.enUS,
+  ...person.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -23,19 +23,12 @@ import {
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { maskName } from '@/lib/personal-data/index.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
 import { articleOrder, dateRangeCondition, visibleCondition } from './queries.ts';
 
 const MAX_SLIDES = 20;
 const MAX_LINKS = 50;
-
-/** 王小明 -> 王*明, 李娜 -> 李*: enough to recognise one's own record, not enough to identify a stranger. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return chars.join('');
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
 
 export class PortalService {
   constructor(private readonly db: Db) {}

@@ -1,0 +1,339 @@
+// The public form kit, assembled the way a portal page uses it: labels and errors read out together, the
+// server's field errors placed, busy and locked sending, the captcha, the consent notice, drafts, and axe.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../api/http';
+import i18n from '../../i18n';
+import {
+  CaptchaField,
+  ChoiceGroup,
+  ConsentField,
+  DRAFT_TTL_MS,
+  PublicForm,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useCaptcha,
+  useDraft,
+  useSubmission,
+} from './index';
+
+const getCaptcha = vi.hoisted(() => vi.fn());
+vi.mock('../../api/captcha/getCaptcha', () => ({ getCaptcha }));
+
+let issued = 0;
+const challenge = () => ({ id: `id-${++issued}`, image: `data:image/svg+xml;base64,${btoa(`<svg n="${issued}"/>`)}` });
+
+type SignUpValues = {
+  name: string;
+  phone: string;
+  district: string;
+  education: string;
+  wishes: string[];
+  consent: boolean;
+};
+const EMPTY: SignUpValues = { name: '', phone: '', district: '', education: '', wishes: [], consent: false };
+
+/** A stand-in sign-up form built from the kit, sending through `send`. */
+function SignUpForm({ send }: { send: (body: object) => Promise<unknown> }) {
+  const draft = useDraft('test-sign-up', EMPTY);
+  const captcha = useCaptcha();
+  const submission = useSubmission();
+  const { values, setField } = draft;
+  const { errors } = submission;
+  const onSubmit = async () => {
+    const result = await submission.submit(() => send({ ...values, ...captcha.fields }));
+    if (result === undefined) return captcha.refresh();
+    draft.clear();
+    submission.setNotice({ tone: 'success', text: '提交成功' });
+  };
+  const change = (name: keyof typeof values) => (value: string) => {
+    setField(name, value);
+    submission.clearError(name);
+  };
+  return (
+    <PublicForm
+      onSubmit={onSubmit}
+      notice={submission.notice ?? (draft.restored ? { tone: 'info', text: '已恢复' } : null)}
+    >
+      <TextField
+        name="name"
+        label="姓名"
+        required
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        autoComplete="name"
+      />
+      <TextField
+        name="phone"
+        label="手机号码"
+        type="tel"
+        required
+        hint="用于联系您"
+        value={values.phone}
+        onChange={change('phone')}
+        error={errors.phone}
+      />
+      <SelectField
+        name="district"
+        label="区县"
+        required
+        options={[
+          { value: '370102', label: '历下区' },
+          { value: '370103', label: '市中区' },
+        ]}
+        value={values.district}
+        onChange={change('district')}
+        error={errors.district}
+      />
+      <ChoiceGroup
+        name="education"
+        legend="学历"
+        required
+        options={[
+          { value: 'college', label: '大专' },
+          { value: 'bachelor', label: '本科' },
+        ]}
+        value={values.education}
+        onChange={change('education')}
+        error={errors.education}
+      />
+      <ChoiceGroup
+        name="wishes"
+        legend="意向"
+        multiple
+        options={[
+          { value: 'syb', label: '创业培训' },
+          { value: 'skill', label: '技能培训' },
+        ]}
+        value={values.wishes}
+        onChange={(next) => setField('wishes', next)}
+      />
+      <ConsentField checked={values.consent} onChange={(on) => setField('consent', on)} error={errors.consent} />
+      <CaptchaField captcha={captcha} error={errors.captcha ?? errors.captcha_id} />
+      <SubmitButton busy={submission.busy} data-testid="submit">
+        提交
+      </SubmitButton>
+    </PublicForm>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  getCaptcha.mockReset();
+  getCaptcha.mockImplementation(async () => challenge());
+});
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('zh-CN'));
+});
+
+const renderForm = (send: (body: object) => Promise<unknown> = vi.fn(async () => ({ code: 201 }))) => {
+  const user = userEvent.setup();
+  const { unmount } = render(<SignUpForm send={send} />);
+  return { user, send, unmount };
+};
+
+describe('public form kit', () => {
+  it('ties every label, hint and required mark to its control', async () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveAttribute('name', 'name');
+    expect(screen.getByRole('textbox', { name: '姓名' })).toBeRequired();
+    const phone = screen.getByRole('textbox', { name: '手机号码' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAccessibleDescription('用于联系您');
+    expect(screen.getByRole('combobox', { name: '区县' }).tagName).toBe('SELECT');
+    expect(screen.getByRole('radiogroup', { name: '学历' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '意向' })).toBeInTheDocument();
+    expect(screen.getByLabelText('本科')).toBeRequired();
+    expect(screen.getByRole('textbox', { name: '验证码' })).toBeRequired();
+    expect(await screen.findByAltText('验证码图片')).toBeInTheDocument();
+  });
+
+  it('places the server’s field errors, announces the form message, focuses the first wrong field and renews the captcha', async () => {
+    const refusal = new RequestError('请输入正确的手机号码', 400, {
+      fields: { phone: '请输入正确的手机号码', education: '请选择学历', captcha: '验证码错误或已过期，请重新输入' },
+    });
+    const { user, send } = renderForm(vi.fn(async () => Promise.reject(refusal)));
+    await screen.findByAltText('验证码图片');
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '王小明');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), 'abcde');
+    await user.click(screen.getByTestId('submit'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号码');
+    const phone = screen.getByRole('textbox', { name: '手机号码' });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('用于联系您 请输入正确的手机号码');
+    expect(screen.getByRole('radiogroup', { name: '学历' })).toHaveAccessibleDescription('请选择学历');
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(
+      '验证码错误或已过期，请重新输入',
+    );
+    expect(screen.getByRole('textbox', { name: '姓名' })).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ name: '王小明', captcha_id: expect.stringMatching(/^id-/), captcha: 'abcde' }),
+    );
+    // The captcha was used up by that send: a new picture and an empty answer.
+    await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+    // Changing a field drops its error.
+    await user.type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says it is sending and stays disabled until the answer, then for the double-click lock', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { user } = renderForm(vi.fn(() => new Promise((resolve) => (answer = resolve))));
+    await user.click(screen.getByTestId('submit'));
+    const button = screen.getByTestId('submit');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('提交中…');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer({ code: 201 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('提交成功');
+    expect(button).toHaveTextContent('提交');
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 4000 });
+  });
+
+  it('sends once for a double click', async () => {
+    const { user, send } = renderForm();
+    await user.dblClick(screen.getByTestId('submit'));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the personal-information notice and its box in the page’s language', async () => {
+    renderForm();
+    expect(screen.getByRole('region', { name: '个人信息处理告知' })).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: /我已阅读并同意《个人信息处理告知》/ });
+    expect(box).toBeRequired();
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(screen.getByRole('region', { name: 'Personal information notice' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have read the personal information notice/ })).toBe(box);
+  });
+
+  it('offers a new captcha picture on tap and shows why one did not load', async () => {
+    const { user } = renderForm();
+    const first = await screen.findByAltText('验证码图片');
+    const src = first.getAttribute('src');
+    await user.click(screen.getByTestId('captcha-refresh'));
+    await waitFor(() => expect(screen.getByAltText('验证码图片').getAttribute('src')).not.toBe(src));
+    getCaptcha.mockRejectedValueOnce(new RequestError('请求过于频繁，请稍后再试', 429));
+    await user.click(screen.getByTestId('captcha-refresh'));
+    expect(await within(screen.getByTestId('captcha-refresh')).findByRole('alert')).toHaveTextContent('请求过于频繁');
+  });
+
+  it('keeps only the newest of two captcha pictures asked for at once', async () => {
+    let slow: (value: unknown) => void = () => undefined;
+    getCaptcha.mockReset();
+    getCaptcha
+      .mockImplementationOnce(() => new Promise((resolve) => (slow = resolve)))
+      .mockImplementationOnce(async () => ({ id: 'new', image: 'data:image/svg+xml;base64,bmV3' }));
+    const { user } = renderForm();
+    await user.click(screen.getByTestId('captcha-refresh'));
+    await screen.findByAltText('验证码图片');
+    await act(async () => slow({ id: 'old', image: 'data:image/svg+xml;base64,b2xk' }));
+    expect(screen.getByAltText('验证码图片')).toHaveAttribute('src', 'data:image/svg+xml;base64,bmV3');
+  });
+
+  it('has no serious or critical accessibility problems, also with errors showing (axe)', async () => {
+    const refusal = new RequestError('请选择区县', 400, {
+      fields: { district: '请选择区县', consent: '请阅读并同意个人信息处理告知' },
+    });
+    const { user } = renderForm(vi.fn(async () => Promise.reject(refusal)));
+    await screen.findByAltText('验证码图片');
+    const check = async () => {
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    };
+    expect(await check()).toEqual([]);
+    // The check finds real problems in this environment (so the empty lists are not vacuous).
+    const unlabelled = document.createElement('input');
+    document.body.append(unlabelled);
+    expect(await check()).toContain('label');
+    unlabelled.remove();
+    await user.click(screen.getByTestId('submit'));
+    await screen.findByRole('alert');
+    expect(await check()).toEqual([]);
+  });
+});
+
+describe('useDraft', () => {
+  it('keeps what was typed across a reload and restores it', async () => {
+    const { user, unmount } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '王小明');
+    await user.click(screen.getByLabelText('本科'));
+    await user.click(screen.getByLabelText('技能培训'));
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '区县' }), '370103');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), 'ABCDE');
+    const stored = JSON.parse(localStorage.getItem('etp:draft:test-sign-up') ?? '{}');
+    expect(stored.values).toEqual({
+      name: '王小明',
+      phone: '',
+      district: '370103',
+      education: 'bachelor',
+      wishes: ['skill'],
+      consent: true,
+    });
+
+    unmount();
+    render(<SignUpForm send={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('王小明');
+    expect(screen.getByLabelText('本科')).toBeChecked();
+    expect(screen.getByLabelText('技能培训')).toBeChecked();
+    expect(screen.getByRole('combobox', { name: '区县' })).toHaveValue('370103');
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('已恢复');
+  });
+
+  it('forgets the draft after a successful send', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '王小明');
+    await user.click(screen.getByTestId('submit'));
+    await screen.findByText('提交成功');
+    expect(localStorage.getItem('etp:draft:test-sign-up')).toBeNull();
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+  });
+
+  it('ignores an expired or damaged draft and fields the form does not have', () => {
+    const save = (at: number, values: object) =>
+      localStorage.setItem('etp:draft:test-sign-up', JSON.stringify({ at, values }));
+    save(Date.now() - DRAFT_TTL_MS - 1000, { name: '过期' });
+    const { unmount } = render(<SignUpForm send={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+    expect(localStorage.getItem('etp:draft:test-sign-up')).toBeNull();
+    unmount();
+
+    save(Date.now(), { name: '王小明', admin: true, phone: 13812341234, wishes: 'syb' });
+    const second = render(<SignUpForm send={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('王小明');
+    expect(screen.getByRole('textbox', { name: '手机号码' })).toHaveValue('');
+    expect(screen.getByLabelText('创业培训')).not.toBeChecked();
+    second.unmount();
+
+    localStorage.setItem('etp:draft:test-sign-up', '{not json');
+    render(<SignUpForm send={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+  });
+
+  it('lets a bug in the send function surface instead of showing it as a message', async () => {
+    const bug = new TypeError('boom');
+    const errors: unknown[] = [];
+    const onError = (event: PromiseRejectionEvent | ErrorEvent) => {
+      errors.push('reason' in event ? event.reason : event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onError);
+    process.once('unhandledRejection', (reason) => errors.push(reason));
+    renderForm(vi.fn(async () => Promise.reject(bug)));
+    fireEvent.submit(screen.getByTestId('submit').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(errors).toContain(bug));
+    window.removeEventListener('unhandledrejection', onError);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
