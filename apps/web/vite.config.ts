@@ -1,6 +1,7 @@
 // Vite build and dev server for the web app; the API lives on the Fastify server (port 3000).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webAlias } from './build/alias.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -8,6 +9,7 @@ const API_PREFIXES = ['/oauth', '/o/', '/s/', '/f/', '/a/', '/p/', '/uploads'];
 
 export default defineConfig({
   plugins: [react(), routePreloadsPlugin()],
+  resolve: { alias: webAlias },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

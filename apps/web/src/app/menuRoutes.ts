@@ -6,7 +6,7 @@ import { menuTitle } from './menuTitles';
 import type { RouteHandle } from './routeHandle';
 import { resolveView } from './viewRegistry';
 
-const notFoundView = () => import('../features/errors/pages/NotFoundPage');
+const notFoundView = () => import('@/features/errors/pages/NotFoundPage');
 
 interface Context {
   variant?: SiteVariant;

@@ -1,8 +1,8 @@
 // The guard in front of every navigation (SPEC sections 2 and 4).
 import { QUERY_TOKEN_RELOAD_DELAY_MS } from '@etp/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { useApp } from '../stores/app';
-import { primaryRole, useSession } from '../stores/session';
+import { useApp } from '@/stores/app';
+import { primaryRole, useSession } from '@/stores/session';
 import { redirectFor } from './redirects';
 import { loadSignedInSession, loadSystemInfoQuietly, retry } from './session';
 

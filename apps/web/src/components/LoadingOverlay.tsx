@@ -1,7 +1,7 @@
 // Full-page loading overlay driven by the request wrapper's running calls. Plain CSS, so the
 // first-load bundle does not carry a component library piece for it.
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../stores/loading';
+import { useLoading } from '@/stores/loading';
 import styles from './LoadingOverlay.module.css';
 
 export function LoadingOverlay() {

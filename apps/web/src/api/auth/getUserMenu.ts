@@ -1,7 +1,7 @@
 // GET /o/v1/users/menu: the server-provided menu; anything but code 200 is a loading error.
 import { MENUS_API, type MenuItem } from '@etp/contracts';
-import i18n from '../../i18n';
-import { notifyError } from '../../utils/notify';
+import i18n from '@/i18n';
+import { notifyError } from '@/utils/notify';
 import { get, RequestError } from '../http';
 
 export async function getUserMenu(): Promise<MenuItem[]> {

@@ -1,7 +1,7 @@
 // GET /s/v1/student: the signed-in student's detail (loaded for students only).
 import { STUDENTS_API, type StudentDetail } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../stores/session';
+import { useSession } from '@/stores/session';
 import { get } from '../http';
 
 export const getStudentDetail = () => get<StudentDetail>(STUDENTS_API.detail).then((r) => r.data);

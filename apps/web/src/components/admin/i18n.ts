@@ -1,5 +1,5 @@
 // Strings every back-office screen shares (namespace 'admin'), loaded with the first such screen.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   total: '共 {{count}} 条',

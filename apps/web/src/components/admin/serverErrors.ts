@@ -1,5 +1,5 @@
 // Turns a refused save (HTTP 400 `data.fields`, or a 400/409 about one field) into antd form field errors.
-import { RequestError } from '../../api/http';
+import { RequestError } from '@/api/http';
 
 export interface FieldError {
   name: (string | number)[];

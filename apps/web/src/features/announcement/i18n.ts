@@ -1,5 +1,5 @@
 // Strings of the message centre and announcement management (namespace 'announcement').
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   mine: '我的消息',

@@ -1,5 +1,5 @@
 // Content forms use the back-office's one mapping of a refused save to form field errors.
-import { type FieldError, fieldErrorsOf, namePath } from '../../components/admin/serverErrors';
+import { type FieldError, fieldErrorsOf, namePath } from '@/components/admin/serverErrors';
 
 export type FormFieldError = FieldError;
 export const fieldPath = namePath;

@@ -1,5 +1,5 @@
 // Strings of the back-office content views (namespace 'content'), loaded with those views.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 export const CONTENT_NS = 'content';
 

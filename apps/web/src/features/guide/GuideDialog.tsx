@@ -3,7 +3,7 @@
 import { Empty, List, Modal, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useOperateInfo } from '../../api/operates/getOperateInfo';
+import { useOperateInfo } from '@/api/operates/getOperateInfo';
 
 export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

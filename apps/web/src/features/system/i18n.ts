@@ -1,5 +1,5 @@
 // Strings of the system screens (users, roles, menus, dictionaries, regions, sites, guide), namespace 'system'.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   all: '全部',

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { LineIcon } from '../../components/LineIcon';
-import { useSession } from '../../stores/session';
-import { siteTitle, useSite } from '../../stores/site';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LineIcon } from '@/components/LineIcon';
+import { useSession } from '@/stores/session';
+import { siteTitle, useSite } from '@/stores/site';
 import styles from './Portal.module.css';
 
 const SECTIONS = [

@@ -3,11 +3,11 @@ import { type AdminAnnouncement, type AnnouncementInput, ROLES } from '@etp/cont
 import { App, Button, Checkbox, Drawer, Form, Input, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveAnnouncement } from '../../../api/announcements/saveAnnouncement';
-import { RegionCascader } from '../../../components/admin/RegionCascader';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
+import { useSaveAnnouncement } from '@/api/announcements/saveAnnouncement';
+import { RegionCascader } from '@/components/admin/RegionCascader';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { useApp } from '@/stores/app';
 import { hasText } from '../sanitize';
 import { RichTextEditor } from './RichTextEditor';
 

@@ -4,14 +4,14 @@ import type { AdminAnnouncement } from '@etp/contracts';
 import { App, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAnnouncement } from '../../../api/announcements/deleteAnnouncement';
-import { type AnnouncementParams, useAnnouncements } from '../../../api/announcements/listAnnouncements';
-import { useSetAnnouncementPublished } from '../../../api/announcements/setAnnouncementPublished';
-import { useConfirmAction, useConfirmDelete } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useDeleteAnnouncement } from '@/api/announcements/deleteAnnouncement';
+import { type AnnouncementParams, useAnnouncements } from '@/api/announcements/listAnnouncements';
+import { useSetAnnouncementPublished } from '@/api/announcements/setAnnouncementPublished';
+import { useConfirmAction, useConfirmDelete } from '@/components/admin/confirm';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { ListExportButton } from '@/components/admin/ListExportButton';
+import { useTableParams } from '@/components/admin/useTableParams';
 import { AnnouncementDrawer } from './AnnouncementDrawer';
 
 export function AnnouncementManager({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {

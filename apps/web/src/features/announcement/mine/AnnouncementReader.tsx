@@ -2,10 +2,10 @@
 import { Drawer, Empty, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyAnnouncement } from '../../../api/announcements/getMyAnnouncement';
-import { useMarkAnnouncementRead } from '../../../api/announcements/markAnnouncementRead';
-import { formatTime } from '../../../components/admin/format';
-import { useApp } from '../../../stores/app';
+import { useMyAnnouncement } from '@/api/announcements/getMyAnnouncement';
+import { useMarkAnnouncementRead } from '@/api/announcements/markAnnouncementRead';
+import { formatTime } from '@/components/admin/format';
+import { useApp } from '@/stores/app';
 import styles from '../announcement.module.css';
 import { sanitizeHtml } from '../sanitize';
 

@@ -3,10 +3,10 @@ import type { MyAnnouncementRow } from '@etp/contracts';
 import { Badge, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MyAnnouncementParams, useMyAnnouncements } from '../../../api/announcements/listMyAnnouncements';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { type MyAnnouncementParams, useMyAnnouncements } from '@/api/announcements/listMyAnnouncements';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import styles from '../announcement.module.css';
 import { AnnouncementReader } from './AnnouncementReader';
 

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan, useHasRole } from '../../../components/Access';
+import { useCan, useHasRole } from '@/components/Access';
 import '../i18n';
 import { AnnouncementManager } from '../manage/AnnouncementManager';
 import { MyAnnouncements } from '../mine/MyAnnouncements';

@@ -4,7 +4,7 @@ import { type ContentAttachment, UPLOAD_FILE_TYPES, UPLOAD_IMAGE_TYPES } from '@
 import { Button, List } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile as uploadContentFile } from '../../../api/uploads/uploadFile';
+import { uploadFile as uploadContentFile } from '@/api/uploads/uploadFile';
 import { CONTENT_NS } from '../i18n';
 
 interface Props {

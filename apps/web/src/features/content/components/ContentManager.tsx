@@ -7,10 +7,10 @@ import { App, Button, Card, Dropdown, Form, Input, InputNumber, Select, Space, T
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeContent } from '../../../api/content/changeContent';
-import { getContent } from '../../../api/content/getContent';
-import type { ContentListParams } from '../../../api/content/kinds';
-import { useContentList } from '../../../api/content/listContent';
+import { useChangeContent } from '@/api/content/changeContent';
+import { getContent } from '@/api/content/getContent';
+import type { ContentListParams } from '@/api/content/kinds';
+import { useContentList } from '@/api/content/listContent';
 import { CONTENT_NS } from '../i18n';
 import { ContentDrawer, type DrawerConfig } from './ContentDrawer';
 import { type PreviewData, PreviewModal } from './PreviewModal';

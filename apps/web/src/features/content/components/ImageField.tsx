@@ -4,7 +4,7 @@ import { UPLOAD_IMAGE_TYPES } from '@etp/contracts';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile as uploadContentFile } from '../../../api/uploads/uploadFile';
+import { uploadFile as uploadContentFile } from '@/api/uploads/uploadFile';
 import { CONTENT_NS } from '../i18n';
 
 interface Props {

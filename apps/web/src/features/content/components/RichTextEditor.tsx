@@ -20,7 +20,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Input, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile as uploadContentFile } from '../../../api/uploads/uploadFile';
+import { uploadFile as uploadContentFile } from '@/api/uploads/uploadFile';
 import { CONTENT_NS } from '../i18n';
 import { isAllowedLink } from '../links';
 import styles from './RichTextEditor.module.css';

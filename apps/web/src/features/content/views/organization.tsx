@@ -4,13 +4,13 @@ import type { OrganizationAdminItem, OrganizationUpdate } from '@etp/contracts';
 import { App, Button, Card, Col, Drawer, Form, Input, Row, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentListParams } from '../../../api/content/kinds';
+import type { ContentListParams } from '@/api/content/kinds';
 import {
   getOrganizationPage,
   useOrganizationPage,
   useOrganizationPages,
   useUpdateOrganizationPage,
-} from '../../../api/content/organizationPages';
+} from '@/api/content/organizationPages';
 import { EditorField } from '../components/ContentDrawer';
 import { ImageField } from '../components/ImageField';
 import { type PreviewData, PreviewModal } from '../components/PreviewModal';

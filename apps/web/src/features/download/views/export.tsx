@@ -4,11 +4,11 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExportRow } from '@etp/contracts';
 import { App, Button, Card, Progress, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDownloadExport } from '../../../api/exports/downloadExport';
-import { isWorking, useExports } from '../../../api/exports/listExports';
-import { formatSize, formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useDownloadExport } from '@/api/exports/downloadExport';
+import { isWorking, useExports } from '@/api/exports/listExports';
+import { formatSize, formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import '../i18n';
 
 const STATUS_COLORS: Record<ExportRow['status'], string> = {

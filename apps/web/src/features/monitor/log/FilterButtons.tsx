@@ -1,7 +1,7 @@
 // The buttons closing a monitor list's filter form: search, reset (clears the form and the filters), and export.
 import { Button, Form, type FormInstance, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/admin/ExportButton';
+import { ExportButton } from '@/components/admin/ExportButton';
 import '../i18n';
 
 export function FilterButtons({

@@ -2,11 +2,11 @@
 import { Button, Card, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportAuditLogs } from '../../../api/logs/exportAuditLogs';
-import { type AuditLogParams, type AuditLogRow, useAuditLogs } from '../../../api/logs/listAuditLogs';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { exportAuditLogs } from '@/api/logs/exportAuditLogs';
+import { type AuditLogParams, type AuditLogRow, useAuditLogs } from '@/api/logs/listAuditLogs';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import '../i18n';
 import { AuditDetail } from '../log/AuditDetail';
 import { DateRange, type DayRange, rangeParams } from '../log/DateRange';

@@ -1,11 +1,11 @@
 // Back-office view 'monitor/loginLog': sign-ins, successful and failed, searchable and exportable.
 import { Card, Form, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { exportLoginLogs } from '../../../api/logs/exportLoginLogs';
-import { type LoginLogParams, type LoginLogRow, useLoginLogs } from '../../../api/logs/listLoginLogs';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { exportLoginLogs } from '@/api/logs/exportLoginLogs';
+import { type LoginLogParams, type LoginLogRow, useLoginLogs } from '@/api/logs/listLoginLogs';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import '../i18n';
 import { DateRange, type DayRange, rangeParams } from '../log/DateRange';
 import { FilterButtons } from '../log/FilterButtons';

@@ -3,14 +3,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { ROLES, type Role, type SessionRow } from '@etp/contracts';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEndSession } from '../../../api/sessions/endSession';
-import { type SessionListParams, useSessions } from '../../../api/sessions/listSessions';
-import { useConfirmAction } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useEndSession } from '@/api/sessions/endSession';
+import { type SessionListParams, useSessions } from '@/api/sessions/listSessions';
+import { useConfirmAction } from '@/components/admin/confirm';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { ListExportButton } from '@/components/admin/ListExportButton';
 import { FilterButtons } from '../log/FilterButtons';
 
 export default function MonitorOnlineView() {

@@ -3,7 +3,7 @@ import type { ContentAttachment } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '@/components/RichText';
 import { formatDate } from '../format';
 import { PORTAL_NS } from '../i18n';
 import styles from './portal.module.css';

@@ -4,7 +4,7 @@
 import { isInRegion, type RegionRow } from '@etp/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegions } from '../../../api/portal/getRegions';
+import { useRegions } from '@/api/portal/getRegions';
 import { PORTAL_NS } from '../i18n';
 import styles from './portal.module.css';
 

@@ -2,10 +2,10 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOARD_STATES } from '../../../api/portal/filters';
-import { useBoard } from '../../../api/portal/getBoard';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageFrame } from '../../../components/PageFrame';
+import { BOARD_STATES } from '@/api/portal/filters';
+import { useBoard } from '@/api/portal/getBoard';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
 import { ListControls } from '../components/ListControls';
 import { ListPager } from '../components/ListPager';
 import { LoadFailed } from '../components/LoadState';

@@ -2,10 +2,10 @@
 import type { OrganizationDetail } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequestError } from '../../../api/http';
-import { useOrganizationDetail } from '../../../api/portal/getOrganizationDetail';
-import { PageFrame } from '../../../components/PageFrame';
-import { RichText } from '../../../components/RichText';
+import { RequestError } from '@/api/http';
+import { useOrganizationDetail } from '@/api/portal/getOrganizationDetail';
+import { PageFrame } from '@/components/PageFrame';
+import { RichText } from '@/components/RichText';
 import { LoadFailed, NotFound } from '../components/LoadState';
 import styles from '../components/portal.module.css';
 import { DetailSkeleton } from '../components/Skeletons';

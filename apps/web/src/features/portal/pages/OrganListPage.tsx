@@ -2,10 +2,10 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INSTITUTION_KINDS } from '../../../api/portal/filters';
-import { useOrganizationList } from '../../../api/portal/getOrganizationList';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageFrame } from '../../../components/PageFrame';
+import { INSTITUTION_KINDS } from '@/api/portal/filters';
+import { useOrganizationList } from '@/api/portal/getOrganizationList';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
 import { ListControls } from '../components/ListControls';
 import { ListPager } from '../components/ListPager';
 import { LoadFailed } from '../components/LoadState';

@@ -3,9 +3,9 @@ import type { DictItemRow } from '@etp/contracts';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveDictItem } from '../../../api/dict/saveDictItem';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useSaveDictItem } from '@/api/dict/saveDictItem';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 
 interface Props {
   code: string;

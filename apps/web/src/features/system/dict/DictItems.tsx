@@ -4,10 +4,10 @@ import type { DictItemRow, DictTypeRow } from '@etp/contracts';
 import { Button, Card, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDictItem } from '../../../api/dict/deleteDictItem';
-import { useDictItems } from '../../../api/dict/listDictItems';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
+import { useDeleteDictItem } from '@/api/dict/deleteDictItem';
+import { useDictItems } from '@/api/dict/listDictItems';
+import { useConfirmDelete } from '@/components/admin/confirm';
+import { ListError } from '@/components/admin/ListError';
 import { DictItemModal } from './DictItemModal';
 
 export function DictItems({ type }: { type: DictTypeRow | null }) {

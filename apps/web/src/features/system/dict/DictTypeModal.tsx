@@ -3,9 +3,9 @@ import type { DictTypeRow } from '@etp/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveDictType } from '../../../api/dict/saveDictType';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useSaveDictType } from '@/api/dict/saveDictType';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 
 interface Props {
   open: boolean;

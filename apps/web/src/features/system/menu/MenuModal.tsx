@@ -3,11 +3,11 @@ import type { AdminMenu, MenuInput } from '@etp/contracts';
 import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuComponents } from '../../../api/menus/listMenuComponents';
-import { useSaveMenu } from '../../../api/menus/saveMenu';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { ICONS } from '../../../layouts/main/sidebarMenu';
+import { useMenuComponents } from '@/api/menus/listMenuComponents';
+import { useSaveMenu } from '@/api/menus/saveMenu';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { ICONS } from '@/components/menuIcons';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 import { toTreeData, withoutBranch } from './menuTree';
 
 const FIELDS = [

@@ -2,7 +2,7 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUploadFile } from '../../../api/uploads/uploadFile';
+import { useUploadFile } from '@/api/uploads/uploadFile';
 
 /** `name` is the Form.List path, e.g. 'attachments' or [index, 'attachments'] inside another list. */
 export function AttachmentsEditor({ name }: { name: string | (string | number)[] }) {

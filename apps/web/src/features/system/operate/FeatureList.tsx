@@ -4,13 +4,13 @@ import type { AdminFeature } from '@etp/contracts';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteFeature } from '../../../api/operates/deleteFeature';
-import { useFeatures } from '../../../api/operates/listFeatures';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useDeleteFeature } from '@/api/operates/deleteFeature';
+import { useFeatures } from '@/api/operates/listFeatures';
+import { useConfirmDelete } from '@/components/admin/confirm';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { ListExportButton } from '@/components/admin/ListExportButton';
+import { useTableParams } from '@/components/admin/useTableParams';
 import { FeatureModal } from './FeatureModal';
 
 export function FeatureList() {

@@ -3,9 +3,9 @@ import type { AdminFeature, FeatureInput } from '@etp/contracts';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveFeature } from '../../../api/operates/saveFeature';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useSaveFeature } from '@/api/operates/saveFeature';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 import { AttachmentsEditor } from './AttachmentsEditor';
 
 export function FeatureModal({

@@ -4,12 +4,12 @@ import { GUIDE_ROLES, type GuideInput } from '@etp/contracts';
 import { App, Button, Card, Empty, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuide } from '../../../api/operates/getGuide';
-import { useSaveGuide } from '../../../api/operates/saveGuide';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useGuide } from '@/api/operates/getGuide';
+import { useSaveGuide } from '@/api/operates/saveGuide';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 import { AttachmentsEditor } from './AttachmentsEditor';
 
 export function GuideEditor() {

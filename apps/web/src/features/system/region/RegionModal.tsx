@@ -3,9 +3,9 @@ import type { RegionRow } from '@etp/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveRegion } from '../../../api/regions/saveRegion';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useSaveRegion } from '@/api/regions/saveRegion';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 
 export interface RegionEditing {
   region?: RegionRow;

@@ -3,12 +3,12 @@ import type { AdminRole } from '@etp/contracts';
 import { App, Button, Drawer, Empty, Form, Input, Select, Spin, Tabs, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenus } from '../../../api/menus/listMenus';
-import { useUpdateRole } from '../../../api/roles/updateRole';
-import { useUpdateRoleMenus } from '../../../api/roles/updateRoleMenus';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
+import { useMenus } from '@/api/menus/listMenus';
+import { useUpdateRole } from '@/api/roles/updateRole';
+import { useUpdateRoleMenus } from '@/api/roles/updateRoleMenus';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { useApp } from '@/stores/app';
 import { checkedLeaves, toTreeData } from '../menu/menuTree';
 
 type Key = React.Key;

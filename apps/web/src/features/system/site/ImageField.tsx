@@ -2,7 +2,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Input, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUploadFile } from '../../../api/uploads/uploadFile';
+import { useUploadFile } from '@/api/uploads/uploadFile';
 
 interface Props {
   value?: string;

@@ -3,10 +3,10 @@ import { type AdminSite, SITE_VARIANTS, type SiteInput } from '@etp/contracts';
 import { App, Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switch, Tabs } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveSite } from '../../../api/sites/saveSite';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
+import { useSaveSite } from '@/api/sites/saveSite';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { useApp } from '@/stores/app';
 import { ImageField } from './ImageField';
 import { LinksEditor } from './LinksEditor';
 

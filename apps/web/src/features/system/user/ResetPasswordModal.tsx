@@ -2,9 +2,9 @@
 import { PASSWORD_MIN_LENGTH, type UserRow } from '@etp/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useResetUserPassword } from '../../../api/users/resetUserPassword';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useResetUserPassword } from '@/api/users/resetUserPassword';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 
 export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation('system');

@@ -3,13 +3,13 @@ import { PASSWORD_MIN_LENGTH, type Role, type UserCreate, type UserRow } from '@
 import { App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateUser } from '../../../api/users/createUser';
-import { useUpdateUser } from '../../../api/users/updateUser';
-import { RegionCascader } from '../../../components/admin/RegionCascader';
-import { RoleSelect } from '../../../components/admin/RoleSelect';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
+import { useCreateUser } from '@/api/users/createUser';
+import { useUpdateUser } from '@/api/users/updateUser';
+import { RegionCascader } from '@/components/admin/RegionCascader';
+import { RoleSelect } from '@/components/admin/RoleSelect';
+import { applyFieldErrors } from '@/components/admin/serverErrors';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { useApp } from '@/stores/app';
 import { InstitutionSelect } from './InstitutionSelect';
 
 type Values = UserCreate;

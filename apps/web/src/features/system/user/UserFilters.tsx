@@ -2,8 +2,8 @@
 import { ROLES } from '@etp/contracts';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserListParams } from '../../../api/users/listUsers';
-import { RegionCascader } from '../../../components/admin/RegionCascader';
+import type { UserListParams } from '@/api/users/listUsers';
+import { RegionCascader } from '@/components/admin/RegionCascader';
 
 export type UserFilterValues = Pick<UserListParams, 'keyword' | 'role' | 'status' | 'region'>;
 

@@ -2,10 +2,10 @@
 import type { Page, UserRow } from '@etp/contracts';
 import { App, Button, Space, Switch, Table, type TablePaginationConfig, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteUser } from '../../../api/users/deleteUser';
-import { useSetUserStatus } from '../../../api/users/setUserStatus';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
+import { useDeleteUser } from '@/api/users/deleteUser';
+import { useSetUserStatus } from '@/api/users/setUserStatus';
+import { useConfirmDelete } from '@/components/admin/confirm';
+import { formatTime } from '@/components/admin/format';
 
 interface Props {
   data: Page<UserRow> | undefined;

@@ -4,15 +4,15 @@ import type { DictTypeRow } from '@etp/contracts';
 import { Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDictType } from '../../../api/dict/deleteDictType';
-import { useDictTypes } from '../../../api/dict/listDictTypes';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useDeleteDictType } from '@/api/dict/deleteDictType';
+import { useDictTypes } from '@/api/dict/listDictTypes';
+import { useConfirmDelete } from '@/components/admin/confirm';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import { DictItems } from '../dict/DictItems';
 import { DictTypeModal } from '../dict/DictTypeModal';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { ListExportButton } from '@/components/admin/ListExportButton';
 
 export default function SystemDictView() {
   const { t } = useTranslation();

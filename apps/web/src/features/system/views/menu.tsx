@@ -4,13 +4,13 @@ import type { AdminMenu } from '@etp/contracts';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteMenu } from '../../../api/menus/deleteMenu';
-import { useMenus } from '../../../api/menus/listMenus';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
-import { ICONS } from '../../../layouts/main/sidebarMenu';
+import { useDeleteMenu } from '@/api/menus/deleteMenu';
+import { useMenus } from '@/api/menus/listMenus';
+import { useConfirmDelete } from '@/components/admin/confirm';
+import { ListError } from '@/components/admin/ListError';
+import { ICONS } from '@/components/menuIcons';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { ListExportButton } from '@/components/admin/ListExportButton';
 import { type MenuEditing, MenuModal } from '../menu/MenuModal';
 
 /** Table rows: leaves get no `children`, so antd shows no expander for them. */

@@ -3,10 +3,10 @@ import type { AdminRole } from '@etp/contracts';
 import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../../../api/roles/listRoles';
-import { ListError } from '../../../components/admin/ListError';
+import { useRoles } from '@/api/roles/listRoles';
+import { ListError } from '@/components/admin/ListError';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { ListExportButton } from '@/components/admin/ListExportButton';
 import { RoleDrawer } from '../role/RoleDrawer';
 
 const SHOWN_PERMISSIONS = 4;

@@ -4,12 +4,12 @@ import type { AdminSite } from '@etp/contracts';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSites } from '../../../api/sites/listSites';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { useTableParams } from '../../../components/admin/useTableParams';
+import { useSites } from '@/api/sites/listSites';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useTableParams } from '@/components/admin/useTableParams';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
+import { ListExportButton } from '@/components/admin/ListExportButton';
 import { SiteDrawer } from '../site/SiteDrawer';
 
 export default function SystemSiteView() {

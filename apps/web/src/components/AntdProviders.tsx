@@ -1,6 +1,6 @@
-// antd's theme and locale, for every page that uses antd. The public portal pages do not (their
-// first load has the tightest budget), so they sit outside this layout route; a lazy antd piece
-// inside them (the chat drawer) wraps itself in AntdProviders.
+// antd's theme and locale. The public portal pages have none (their first load has the tightest budget):
+// the signed-in pages get them from the AntdShell layout route, and a lazy antd piece inside a portal page
+// (the chat drawer) wraps itself in AntdProviders. One module for both, so they load as one chunk.
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -18,6 +18,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** The layout route around every page but /login and the portal's. */
 export default function AntdShell() {
   return (
     <AntdProviders>
