@@ -41,7 +41,7 @@ export default defineConfig({
             // public pages (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {
               name: 'portal',
-              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|pages[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]portal[\\/](articles|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
+              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|pages[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]content[\\/](keys|publicList|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
               priority: 10,
               // Only the modules named: their shared dependencies (stores, helpers) stay where the
               // entry and the signed-in pages already load them.

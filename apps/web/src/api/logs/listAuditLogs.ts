@@ -3,6 +3,7 @@ import { type AuditLogQuery, type auditLogRow, LOGS_API, type Page } from '@etp/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
+import { logsKeys } from './keys';
 
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 export type AuditLogParams = Partial<AuditLogQuery>;
@@ -12,7 +13,7 @@ export const listAuditLogs = (params: AuditLogParams) =>
 
 export const auditLogsQuery = (params: AuditLogParams) =>
   queryOptions({
-    queryKey: ['logs', 'audit', params],
+    queryKey: logsKeys.audit(params),
     queryFn: () => listAuditLogs(params),
     placeholderData: keepPreviousData,
   });

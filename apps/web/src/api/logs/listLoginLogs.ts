@@ -3,6 +3,7 @@ import { LOGS_API, type LoginLogQuery, type loginLogRow, type Page } from '@etp/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
+import { logsKeys } from './keys';
 
 export type LoginLogRow = z.infer<typeof loginLogRow>;
 export type LoginLogParams = Partial<LoginLogQuery>;
@@ -12,7 +13,7 @@ export const listLoginLogs = (params: LoginLogParams) =>
 
 export const loginLogsQuery = (params: LoginLogParams) =>
   queryOptions({
-    queryKey: ['logs', 'login', params],
+    queryKey: logsKeys.login(params),
     queryFn: () => listLoginLogs(params),
     placeholderData: keepPreviousData,
   });

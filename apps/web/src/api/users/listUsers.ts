@@ -2,6 +2,7 @@
 import { type Page, USERS_API, type UserListQuery, type UserRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { usersKeys } from './keys';
 
 export type UserListParams = Partial<UserListQuery>;
 
@@ -10,7 +11,7 @@ export const listUsers = (params: UserListParams) =>
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: usersKeys.list(params),
     queryFn: () => listUsers(params),
     placeholderData: keepPreviousData,
   });

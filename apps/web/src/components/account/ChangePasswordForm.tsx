@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@etp/contracts';
 
 import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChangeMyPassword } from '@/api/sessions/changeMyPassword';
+import { useChangeMyPassword } from '@/api/users/changeMyPassword';
 import { applyFieldErrors } from '../admin/serverErrors';
 import { PreventReclickButton } from '../PreventReclickButton';
 import './i18n';

@@ -4,6 +4,7 @@ import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutEmpty } from '@/utils/params';
 import './i18n';
 
 export interface PageParams {
@@ -31,13 +32,6 @@ export function nextParams<P extends PageParams>(
   return next;
 }
 
-/** Drops empty filter values so they are not sent ('' or null or undefined). */
-export function cleanFilters<F extends object>(filters: F): Partial<F> {
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== '' && value !== null && value !== undefined),
-  ) as Partial<F>;
-}
-
 export function useTableParams<F extends object>(initial: F = {} as F) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useState<PageParams & Partial<F>>({ page: 1, size: DEFAULT_PAGE_SIZE, ...initial });
@@ -45,7 +39,7 @@ export function useTableParams<F extends object>(initial: F = {} as F) {
     params,
     /** New filters from the search form: back to page 1, sorting kept. */
     search: (filters: F) =>
-      setParams((p) => ({ page: 1, size: p.size, sort: p.sort, order: p.order, ...cleanFilters(filters) }) as typeof p),
+      setParams((p) => ({ page: 1, size: p.size, sort: p.sort, order: p.order, ...withoutEmpty(filters) }) as typeof p),
     onChange: (pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) =>
       setParams((p) =>
         nextParams(p, pagination, Array.isArray(sorter) ? sorter[0] : (sorter as SorterResult<unknown>)),

@@ -6,7 +6,8 @@ import { App, Avatar, Button, Layout, Menu, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { studentDetailQuery, useStudentDetail } from '@/api/student/getStudentDetail';
+import { useStudentDetail } from '@/api/students/getStudentDetail';
+import { studentsKeys } from '@/api/students/keys';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { signOut } from '@/features/auth/signOut';
 import { SurveyDialog } from '@/features/survey/SurveyDialog';
@@ -31,7 +32,7 @@ export default function StudentLayout() {
   const active = activeStudentEntry(pathname);
 
   const surveyDone = () => {
-    void client.invalidateQueries({ queryKey: studentDetailQuery().queryKey });
+    void client.invalidateQueries({ queryKey: studentsKeys.detail() });
     setGeneration((g) => g + 1);
   };
 

@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeContent } from '@/api/content/changeContent';
 import { getContent } from '@/api/content/getContent';
-import type { ContentListParams } from '@/api/content/kinds';
+import type { ContentListParams } from '@/api/content/listContent';
 import { useContentList } from '@/api/content/listContent';
 import { CONTENT_NS } from '../i18n';
 import { ContentDrawer, type DrawerConfig } from './ContentDrawer';

@@ -4,13 +4,10 @@ import type { OrganizationAdminItem, OrganizationUpdate } from '@etp/contracts';
 import { App, Button, Card, Col, Drawer, Form, Input, Row, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentListParams } from '@/api/content/kinds';
-import {
-  getOrganizationPage,
-  useOrganizationPage,
-  useOrganizationPages,
-  useUpdateOrganizationPage,
-} from '@/api/content/organizationPages';
+import { getOrganizationPage, useOrganizationPage } from '@/api/content/getOrganizationPage';
+import type { ContentListParams } from '@/api/content/listContent';
+import { useOrganizationPages } from '@/api/content/listOrganizationPages';
+import { useUpdateOrganizationPage } from '@/api/content/updateOrganizationPage';
 import { EditorField } from '../components/ContentDrawer';
 import { ImageField } from '../components/ImageField';
 import { type PreviewData, PreviewModal } from '../components/PreviewModal';

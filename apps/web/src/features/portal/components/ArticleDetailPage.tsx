@@ -2,8 +2,8 @@
 import type { ArticleKindName } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ArticleDetails, useArticleDetail } from '@/api/content/getArticleDetail';
 import { RequestError } from '@/api/http';
-import { type ArticleDetails, useArticleDetail } from '@/api/portal/getArticleDetail';
 import { PageFrame } from '@/components/PageFrame';
 import { idFrom } from '../format';
 import { ArticleDetail } from './ArticleDetail';

@@ -3,7 +3,7 @@ import type { Page } from '@etp/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalListParams } from '@/api/portal/articles';
+import type { PortalListParams } from '@/api/content/publicList';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { type FilterKey, useListParams } from '../hooks/listParams';

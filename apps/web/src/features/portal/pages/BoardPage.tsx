@@ -1,9 +1,9 @@
 // /board: public notice board of classes opening and finished (class, institution, region, dates, size).
 
+import { BOARD_STATES } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOARD_STATES } from '@/api/portal/filters';
-import { useBoard } from '@/api/portal/getBoard';
+import { useBoard } from '@/api/content/getBoard';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { ListControls } from '../components/ListControls';

@@ -2,8 +2,8 @@
 import type { OrganizationDetail } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useOrganizationDetail } from '@/api/content/getOrganizationDetail';
 import { RequestError } from '@/api/http';
-import { useOrganizationDetail } from '@/api/portal/getOrganizationDetail';
 import { PageFrame } from '@/components/PageFrame';
 import { RichText } from '@/components/RichText';
 import { LoadFailed, NotFound } from '../components/LoadState';

@@ -2,7 +2,7 @@
 import { QR_CODE_SIZE_PX } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNewsList } from '@/api/portal/getNewsList';
+import { useNewsList } from '@/api/content/getNewsList';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { siteTitle, useSite } from '@/stores/site';

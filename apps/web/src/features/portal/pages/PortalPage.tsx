@@ -6,7 +6,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { carouselQuery } from '@/api/portal/getCarousel';
+import { carouselQuery } from '@/api/content/getCarousel';
 import { LineIcon, type LineIconName } from '@/components/LineIcon';
 import { siteTitle, useSite } from '@/stores/site';
 import { HOME_NS } from '../homeI18n';

@@ -3,7 +3,7 @@ import type { DictItemRow } from '@etp/contracts';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveDictItem } from '@/api/dict/saveDictItem';
+import { useSaveDictItem } from '@/api/dicts/saveDictItem';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
 

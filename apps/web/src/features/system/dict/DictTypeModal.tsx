@@ -3,7 +3,7 @@ import type { DictTypeRow } from '@etp/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveDictType } from '@/api/dict/saveDictType';
+import { useSaveDictType } from '@/api/dicts/saveDictType';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
 
