@@ -5,14 +5,26 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAnnouncement } from '@/api/announcements/saveAnnouncement';
 import { RegionCascader } from '@/components/admin/RegionCascader';
+import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
+import type { EditorTool } from '@/components/admin/TiptapEditor';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { hasText } from '@/components/sanitize';
 import { useApp } from '@/stores/app';
-import { hasText } from '../sanitize';
-import { RichTextEditor } from './RichTextEditor';
 
 type Values = Omit<AnnouncementInput, 'roles'> & { roles: AnnouncementInput['roles'] };
 const FIELDS = ['title', 'content', 'roles', 'region_code', 'publish'];
+/** Announcements are text: formatting, lists and links, no pictures. */
+const TOOLS: readonly EditorTool[] = [
+  'bold',
+  'italic',
+  'underline',
+  'h3',
+  'orderedList',
+  'bulletList',
+  'link',
+  'clear',
+];
 
 interface Props {
   open: boolean;
@@ -99,7 +111,12 @@ export function AnnouncementDrawer({ open, announcement, onClose }: Props) {
             },
           ]}
         >
-          <RichTextEditor />
+          <RichTextEditor
+            label={ta('content')}
+            tools={TOOLS}
+            placeholder={ta('editor.placeholder')}
+            testId="announcement-editor"
+          />
         </Form.Item>
         <Form.Item name="roles" label={ta('roles')} extra={ta('rolesHint')}>
           <Checkbox.Group

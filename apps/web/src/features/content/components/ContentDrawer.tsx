@@ -2,16 +2,15 @@
 // preview of the unsaved text, and "save" or "save and publish".
 import type { ContentKind } from '@etp/contracts';
 import { Button, Drawer, Form, Space, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeContent } from '@/api/content/changeContent';
 import { useContent } from '@/api/content/getContent';
 import { useSaveContent } from '@/api/content/saveContent';
+import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { formErrorsOf } from '../fieldErrors';
 import { CONTENT_NS } from '../i18n';
 import type { PreviewData } from './PreviewModal';
-
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 export interface DrawerConfig {
   /** The form fields (antd Form.Items) of this kind, without the rich text. */
@@ -36,20 +35,11 @@ interface Props {
   toPreview: (item: Record<string, unknown>) => PreviewData;
 }
 
-/** Form.Item hands value and onChange to its direct child: this one passes them on to the lazy editor. */
-function LazyEditor(props: { id?: string; value?: string; onChange?: (html: string) => void; label: string }) {
-  const { t } = useTranslation(CONTENT_NS);
-  return (
-    <Suspense fallback={<div style={{ padding: 24 }}>{t('editor.loading')}</div>}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
-
+/** The rich text ("content") of an article or an organisation page. */
 export function EditorField({ label }: { label: string }) {
   return (
     <Form.Item name="content" label={label}>
-      <LazyEditor label={label} />
+      <RichTextEditor label={label} />
     </Form.Item>
   );
 }

@@ -2,9 +2,9 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '@/components/admin/ImageField';
 import type { DrawerConfig } from '../components/ContentDrawer';
 import { ContentManager, type ManagedRow } from '../components/ContentManager';
-import { ImageField } from '../components/ImageField';
 import { CONTENT_NS } from '../i18n';
 
 interface SlideRow extends ManagedRow {

@@ -8,8 +8,8 @@ import { getOrganizationPage, useOrganizationPage } from '@/api/content/getOrgan
 import type { ContentListParams } from '@/api/content/listContent';
 import { useOrganizationPages } from '@/api/content/listOrganizationPages';
 import { useUpdateOrganizationPage } from '@/api/content/updateOrganizationPage';
+import { ImageField } from '@/components/admin/ImageField';
 import { EditorField } from '../components/ContentDrawer';
-import { ImageField } from '../components/ImageField';
 import { type PreviewData, PreviewModal } from '../components/PreviewModal';
 import { formatDateTime } from '../components/status';
 import { formErrorsOf } from '../fieldErrors';

@@ -4,9 +4,10 @@ import { App, Form, Input, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveFeature } from '@/api/operates/saveFeature';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
-import { AttachmentsEditor } from './AttachmentsEditor';
+import { withIds } from './attachments';
 
 export function FeatureModal({
   open,
@@ -38,7 +39,7 @@ export function FeatureModal({
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await save.mutateAsync({ ...values, attachments: values.attachments ?? [], id: feature?.id });
+      await save.mutateAsync({ ...values, attachments: withIds(values.attachments), id: feature?.id });
       void message.success(t('saved'));
       onClose();
     } catch (error) {
@@ -70,7 +71,7 @@ export function FeatureModal({
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
         <Form.Item label={t('operate.attachments')}>
-          <AttachmentsEditor name="attachments" />
+          <AttachmentsField name="attachments" />
         </Form.Item>
         <Form.Item name="published" label={t('operate.published')} valuePropName="checked">
           <Switch />

@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuide } from '@/api/operates/getGuide';
 import { useSaveGuide } from '@/api/operates/saveGuide';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
 import { formatTime } from '@/components/admin/format';
 import { ListError } from '@/components/admin/ListError';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
-import { AttachmentsEditor } from './AttachmentsEditor';
+import { withIds } from './attachments';
 
 export function GuideEditor() {
   const { t } = useTranslation();
@@ -33,7 +34,11 @@ export function GuideEditor() {
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await save.mutateAsync({ role, ...values, items: values.items ?? [] });
+      await save.mutateAsync({
+        role,
+        ...values,
+        items: (values.items ?? []).map((item) => ({ ...item, attachments: withIds(item.attachments) })),
+      });
       void message.success(ts('saved'));
     } catch (error) {
       applyFieldErrors(form, error, { known: ['manual', 'is_show', 'items'] });
@@ -100,7 +105,7 @@ export function GuideEditor() {
                       <Input.TextArea rows={3} maxLength={5000} />
                     </Form.Item>
                     <Form.Item label={ts('operate.attachments')}>
-                      <AttachmentsEditor name={[field.name, 'attachments']} />
+                      <AttachmentsField name={[field.name, 'attachments']} />
                     </Form.Item>
                   </Card>
                 ))}

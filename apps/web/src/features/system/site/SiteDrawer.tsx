@@ -4,10 +4,10 @@ import { App, Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switc
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSite } from '@/api/sites/saveSite';
+import { ImageField } from '@/components/admin/ImageField';
 import { applyFieldErrors } from '@/components/admin/serverErrors';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
 import { useApp } from '@/stores/app';
-import { ImageField } from './ImageField';
 import { LinksEditor } from './LinksEditor';
 
 const TABS = {
