@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, redirect } from 'react-router';
 import { lazyPage, type PageModule } from './lazyPage';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { alwaysRevalidate, rootLoader } from './rootLoader';
+import { revalidateGuard, rootLoader } from './rootLoader';
 
 export const MAIN_ROUTE_ID = 'main';
 
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootShell />,
     loader: rootLoader,
-    shouldRevalidate: alwaysRevalidate,
+    shouldRevalidate: revalidateGuard,
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [

@@ -1,42 +1,35 @@
 // The user table: sortable columns, status switch and row actions.
-import type { Page, UserRow } from '@etp/contracts';
-import { App, Button, Space, Switch, Table, type TablePaginationConfig, Tag } from 'antd';
+import type { UserRow } from '@etp/contracts';
+import { App, Button, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '@/api/users/deleteUser';
+import type { UserListParams } from '@/api/users/listUsers';
 import { useSetUserStatus } from '@/api/users/setUserStatus';
 import { useConfirmDelete } from '@/components/admin/confirm';
 import { formatTime } from '@/components/admin/format';
+import { ListTable } from '@/components/admin/ListTable';
+import type { AdminList } from '@/components/admin/useAdminList';
 
 interface Props {
-  data: Page<UserRow> | undefined;
-  loading: boolean;
-  pagination: TablePaginationConfig;
-  onChange: (pagination: TablePaginationConfig, filters: unknown, sorter: unknown) => void;
+  list: AdminList<UserListParams, UserRow>;
   onEdit: (user: UserRow) => void;
   onResetPassword: (user: UserRow) => void;
-  sort?: string;
-  order?: 'asc' | 'desc';
 }
 
-export function UserTable({ data, loading, pagination, onChange, onEdit, onResetPassword, sort, order }: Props) {
+export function UserTable({ list, onEdit, onResetPassword }: Props) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
   const { message } = App.useApp();
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const confirmDelete = useConfirmDelete();
-  const sortOrder = (field: string) =>
-    sort === field ? (order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const { sortOrder } = list;
 
   return (
-    <Table<UserRow>
+    <ListTable<UserRow>
+      {...list.tableProps}
       rowKey="id"
       size="middle"
-      loading={loading}
-      dataSource={data?.list ?? []}
-      pagination={pagination}
-      onChange={onChange}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: ts('empty') }}
       data-testid="user-table"
       columns={[

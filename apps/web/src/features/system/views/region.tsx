@@ -2,17 +2,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RegionRow } from '@etp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRegion } from '@/api/regions/deleteRegion';
 import { regionsQuery } from '@/api/regions/listRegions';
 import { useCan } from '@/components/Access';
 import { useConfirmDelete } from '@/components/admin/confirm';
-import { ListError } from '@/components/admin/ListError';
+import { ListTable } from '@/components/admin/ListTable';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
-import { type RegionEditing, RegionModal } from '../region/RegionModal';
+import { RegionModal, useRegionDialog } from '../region/RegionModal';
 
 type RegionTreeRow = RegionRow & { children?: RegionTreeRow[] };
 
@@ -41,7 +41,7 @@ export default function SystemRegionView() {
   const byParent = new Map<string, RegionRow[] | undefined>([['', top.data], ...children]);
   const remove = useDeleteRegion();
   const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<RegionEditing | null>(null);
+  const regionDialog = useRegionDialog();
 
   const build = (parent: string): RegionTreeRow[] =>
     (byParent.get(parent) ?? []).map((row) => ({
@@ -58,69 +58,73 @@ export default function SystemRegionView() {
         <Space wrap>
           <ListExportButton kind="regions" />
           {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => regionDialog.openCreate({ parent_code: null })}
+            >
               {ts('region.addTop')}
             </Button>
           )}
         </Space>
       }
     >
-      {top.isError && !top.data ? (
-        <ListError onRetry={() => void top.refetch()} />
-      ) : (
-        <Table<RegionTreeRow>
-          rowKey="code"
-          size="middle"
-          loading={top.isFetching || loadingLevels}
-          dataSource={build('')}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: ts('empty') }}
-          expandable={{
-            expandedRowKeys: expanded,
-            onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          }}
-          columns={[
-            { title: ts('region.name'), dataIndex: 'name' },
-            { title: ts('region.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-            {
-              title: ts('region.level'),
-              dataIndex: 'level',
-              render: (level: RegionRow['level']) => <Tag>{ts(`region.${level}`)}</Tag>,
-            },
-            ...(editable
-              ? [
-                  {
-                    title: ts('actions'),
-                    key: 'actions',
-                    render: (_: unknown, row: RegionTreeRow) => (
-                      <Space size={0} wrap>
-                        {row.level !== 'area' && (
-                          <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
-                            {ts('region.addChild')}
-                          </Button>
-                        )}
-                        <Button type="link" size="small" onClick={() => setEditing({ region: row })}>
-                          {ts('edit')}
-                        </Button>
+      <ListTable<RegionTreeRow>
+        query={top}
+        rowKey="code"
+        size="middle"
+        loading={top.isFetching || loadingLevels}
+        dataSource={build('')}
+        pagination={false}
+        locale={{ emptyText: ts('empty') }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+        }}
+        columns={[
+          { title: ts('region.name'), dataIndex: 'name' },
+          { title: ts('region.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+          {
+            title: ts('region.level'),
+            dataIndex: 'level',
+            render: (level: RegionRow['level']) => <Tag>{ts(`region.${level}`)}</Tag>,
+          },
+          ...(editable
+            ? [
+                {
+                  title: ts('actions'),
+                  key: 'actions',
+                  render: (_: unknown, row: RegionTreeRow) => (
+                    <Space size={0} wrap>
+                      {row.level !== 'area' && (
                         <Button
                           type="link"
                           size="small"
-                          danger
-                          disabled={row.has_children}
-                          onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.code))}
+                          onClick={() => regionDialog.openCreate({ parent_code: row.code, parent_name: row.name })}
                         >
-                          {ts('delete')}
+                          {ts('region.addChild')}
                         </Button>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
-      <RegionModal editing={editing} onClose={() => setEditing(null)} />
+                      )}
+                      <Button type="link" size="small" onClick={() => regionDialog.openEdit(row)}>
+                        {ts('edit')}
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        disabled={row.has_children}
+                        onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.code))}
+                      >
+                        {ts('delete')}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <RegionModal dialog={regionDialog} />
     </Card>
   );
 }

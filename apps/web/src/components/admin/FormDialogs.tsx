@@ -1,0 +1,87 @@
+// The frames of a form dialog (useFormDialog): a modal with the save button in its footer, a drawer with cancel
+// and save at the top. Each builds its form afresh on every opening, from the dialog's starting values.
+import { Button, Drawer, Form, type FormProps, Modal, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PreventReclickButton } from '../PreventReclickButton';
+import type { FormDialog } from './useFormDialog';
+import './i18n';
+
+interface FrameProps<R, V> {
+  dialog: FormDialog<R, V>;
+  title: ReactNode;
+  children: ReactNode;
+  /** data-testid of the save button and of the form. */
+  submitTestId?: string;
+  formTestId?: string;
+  /** Form layout props besides the form and its values (vertical by default). */
+  formProps?: Omit<FormProps<V>, 'form' | 'initialValues'>;
+}
+
+function DialogForm<R, V>({ dialog, children, formTestId, formProps }: FrameProps<R, V>) {
+  return (
+    <Form<V>
+      key={dialog.session}
+      form={dialog.form}
+      initialValues={dialog.values}
+      layout="vertical"
+      data-testid={formTestId}
+      {...formProps}
+    >
+      {children}
+    </Form>
+  );
+}
+
+function SaveButton<R, V>({ dialog, submitTestId }: Pick<FrameProps<R, V>, 'dialog' | 'submitTestId'>) {
+  const { t } = useTranslation('admin');
+  return (
+    <PreventReclickButton
+      type="primary"
+      onClick={() => void dialog.submit()}
+      loading={dialog.saving}
+      data-testid={submitTestId}
+    >
+      {t('save')}
+    </PreventReclickButton>
+  );
+}
+
+export function FormModal<R, V>(props: FrameProps<R, V> & { width?: number; intro?: ReactNode }) {
+  const { dialog, title, width, intro } = props;
+  return (
+    <Modal
+      open={dialog.open}
+      title={title}
+      onCancel={dialog.close}
+      width={width}
+      destroyOnHidden
+      footer={<SaveButton dialog={dialog} submitTestId={props.submitTestId} />}
+    >
+      {intro}
+      <DialogForm {...props} />
+    </Modal>
+  );
+}
+
+export function FormDrawer<R, V>(props: FrameProps<R, V> & { width: number; mobile?: boolean }) {
+  const { t } = useTranslation('admin');
+  const { dialog, title, width, mobile } = props;
+  return (
+    <Drawer
+      open={dialog.open}
+      onClose={dialog.close}
+      title={title}
+      size={mobile ? '100%' : width}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={dialog.close}>{t('cancel')}</Button>
+          <SaveButton dialog={dialog} submitTestId={props.submitTestId} />
+        </Space>
+      }
+    >
+      <DialogForm {...props} />
+    </Drawer>
+  );
+}
