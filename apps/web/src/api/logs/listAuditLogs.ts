@@ -6,7 +6,7 @@ import { get } from '../http';
 import { logsKeys } from './keys';
 
 export type AuditLogRow = z.infer<typeof auditLogRow>;
-export type AuditLogParams = Partial<AuditLogQuery>;
+export type AuditLogParams = Pick<AuditLogQuery, 'page' | 'size'> & Partial<Omit<AuditLogQuery, 'page' | 'size'>>;
 
 export const listAuditLogs = (params: AuditLogParams) =>
   get<Page<AuditLogRow>>(LOGS_API.audit, { params, noLoading: true }).then((r) => r.data);

@@ -6,7 +6,7 @@ import { get } from '../http';
 import { logsKeys } from './keys';
 
 export type LoginLogRow = z.infer<typeof loginLogRow>;
-export type LoginLogParams = Partial<LoginLogQuery>;
+export type LoginLogParams = Pick<LoginLogQuery, 'page' | 'size'> & Partial<Omit<LoginLogQuery, 'page' | 'size'>>;
 
 export const listLoginLogs = (params: LoginLogParams) =>
   get<Page<LoginLogRow>>(LOGS_API.login, { params, noLoading: true }).then((r) => r.data);

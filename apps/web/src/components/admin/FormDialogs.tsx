@@ -1,7 +1,7 @@
 // The frames of a form dialog (useFormDialog): a modal with the save button in its footer, a drawer with cancel
-// and save at the top. Each builds its form afresh on every opening, from the dialog's starting values.
+// and save at the top. Each starts its form afresh on every opening, from the dialog's starting values.
 import { Button, Drawer, Form, type FormProps, Modal, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreventReclickButton } from '../PreventReclickButton';
 import type { FormDialog } from './useFormDialog';
@@ -16,14 +16,18 @@ interface FrameProps<R, V> {
   formTestId?: string;
   /** Form layout props besides the form and its values (vertical by default). */
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues'>;
+  /** The starting values when they load after opening (the form shows once they are there). */
+  values?: Partial<V>;
 }
 
-function DialogForm<R, V>({ dialog, children, formTestId, formProps }: FrameProps<R, V>) {
+function DialogForm<R, V>({ dialog, children, formTestId, formProps, values }: FrameProps<R, V>) {
+  // The form instance outlives the form (it keeps the last values): every opening starts again from its values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useLayoutEffect(() => dialog.form.resetFields(), [dialog.session]);
   return (
     <Form<V>
-      key={dialog.session}
       form={dialog.form}
-      initialValues={dialog.values}
+      initialValues={values ?? dialog.values}
       layout="vertical"
       data-testid={formTestId}
       {...formProps}
@@ -64,9 +68,20 @@ export function FormModal<R, V>(props: FrameProps<R, V> & { width?: number; intr
   );
 }
 
-export function FormDrawer<R, V>(props: FrameProps<R, V> & { width: number; mobile?: boolean }) {
+interface DrawerFrame {
+  /** The drawer's width on a desktop (a phone gets the whole screen). */
+  width?: number | string;
+  mobile?: boolean;
+  /** Buttons in place of cancel and save. */
+  actions?: ReactNode;
+  /** What shows in place of the form (e.g. while the item loads). */
+  placeholder?: ReactNode;
+  drawerTestId?: string;
+}
+
+export function FormDrawer<R, V>(props: FrameProps<R, V> & DrawerFrame) {
   const { t } = useTranslation('admin');
-  const { dialog, title, width, mobile } = props;
+  const { dialog, title, width, mobile, actions, placeholder } = props;
   return (
     <Drawer
       open={dialog.open}
@@ -75,13 +90,16 @@ export function FormDrawer<R, V>(props: FrameProps<R, V> & { width: number; mobi
       size={mobile ? '100%' : width}
       destroyOnHidden
       extra={
-        <Space>
-          <Button onClick={dialog.close}>{t('cancel')}</Button>
-          <SaveButton dialog={dialog} submitTestId={props.submitTestId} />
-        </Space>
+        actions ?? (
+          <Space>
+            <Button onClick={dialog.close}>{t('cancel')}</Button>
+            <SaveButton dialog={dialog} submitTestId={props.submitTestId} />
+          </Space>
+        )
       }
+      data-testid={props.drawerTestId}
     >
-      <DialogForm {...props} />
+      {placeholder ?? <DialogForm {...props} />}
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@etp/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,35 +63,35 @@ describe('useAdminList', () => {
   const page: Page<{ id: number }> = { list: [{ id: 1 }], total: 41, page: 2, size: 20 };
 
   function setup(entry: string) {
-    const useList = vi.fn(
-      (_params: Params) => ({ data: page, isFetching: false }) as unknown as UseQueryResult<Page<{ id: number }>>,
-    );
+    const fetchPage = vi.fn(async (_params: Params) => page);
+    const listQuery = (params: Params) =>
+      queryOptions({ queryKey: ['things', params], queryFn: () => fetchPage(params) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+      </QueryClientProvider>
     );
     const hook = renderHook(
-      () => ({ list: useAdminList(useList, { filters: ['keyword'] }), location: useLocation() }),
-      {
-        wrapper,
-      },
+      () => ({ list: useAdminList(listQuery, { filters: ['keyword'] }), location: useLocation() }),
+      { wrapper },
     );
-    return { useList, hook };
+    return { fetchPage, hook };
   }
 
-  it('calls the list with the address and feeds the table', () => {
-    const { useList, hook } = setup('/system/user?page=2&keyword=li');
-    expect(useList).toHaveBeenLastCalledWith({ page: 2, size: 20, keyword: 'li' });
-    const { tableProps } = hook.result.current.list;
-    expect(tableProps.dataSource).toEqual([{ id: 1 }]);
-    expect(tableProps.pagination).toMatchObject({ current: 2, pageSize: 20, total: 41 });
+  it('calls the list with the address and feeds the table', async () => {
+    const { fetchPage, hook } = setup('/system/user?page=2&keyword=li');
+    await waitFor(() => expect(hook.result.current.list.tableProps.dataSource).toEqual([{ id: 1 }]));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, size: 20, keyword: 'li' });
+    expect(hook.result.current.list.tableProps.pagination).toMatchObject({ current: 2, pageSize: 20, total: 41 });
   });
 
-  it('pages and searches through the address, back to page 1 on new filters', () => {
-    const { useList, hook } = setup('/system/user?keyword=li');
+  it('pages and searches through the address, back to page 1 on new filters', async () => {
+    const { fetchPage, hook } = setup('/system/user?keyword=li');
     act(() => hook.result.current.list.tableProps.onChange({ current: 3, pageSize: 20 }, {}, {}));
     expect(hook.result.current.location.search).toBe('?keyword=li&page=3');
     act(() => hook.result.current.list.applyFilters({ keyword: 'wang' }));
     expect(hook.result.current.location.search).toBe('?keyword=wang');
-    expect(useList).toHaveBeenLastCalledWith({ page: 1, size: 20, keyword: 'wang' });
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, size: 20, keyword: 'wang' }));
   });
 });

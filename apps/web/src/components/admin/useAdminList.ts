@@ -2,7 +2,7 @@
 // keeps them, back and forward move through them), feed the list call, and come back as the props of an antd
 // Table (rows, loading, pager with the total, onChange). useFilterForm ties a filter form to the same address.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@etp/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { useCallback, useMemo } from 'react';
@@ -86,8 +86,9 @@ export function tableChange(
   return { page: reset ? 1 : (pagination.current ?? params.page), size, sort, order };
 }
 
-export function useAdminList<P extends ListParams, T>(
-  useList: (params: P) => UseQueryResult<Page<T>>,
+/** `list` is the list call's query (its queryOptions, e.g. usersQuery) for the params in the address. */
+export function useAdminList<P extends ListParams, T, K extends QueryKey>(
+  list: (params: P) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
   options: AdminListOptions<P> = {},
 ) {
   const { t } = useTranslation('admin');
@@ -99,7 +100,7 @@ export function useAdminList<P extends ListParams, T>(
   // (a bad one is a 400, shown as the list's error).
   const merged: ListParams = { ...read.paging, ...read.filters };
   const params = merged as P;
-  const query = useList(params);
+  const query = useQuery(list(params));
 
   const update = useCallback(
     (patch: Record<string, string | number | undefined | null>) =>
@@ -141,4 +142,4 @@ export function useAdminList<P extends ListParams, T>(
 }
 
 /** What useAdminList gives a screen: its params, query, filters and the table's props. */
-export type AdminList<P extends ListParams, T = unknown> = ReturnType<typeof useAdminList<P, T>>;
+export type AdminList<P extends ListParams, T = unknown> = ReturnType<typeof useAdminList<P, T, QueryKey>>;

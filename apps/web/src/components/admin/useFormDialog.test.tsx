@@ -54,6 +54,18 @@ describe('useFormDialog', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('closed');
   });
 
+  it('starts empty again when opened for a new item after an edit', async () => {
+    open(
+      vi.fn(async () => undefined),
+      'edit',
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('submit')));
+    expect(screen.getByTestId('state')).toHaveTextContent('closed');
+    fireEvent.click(screen.getByText('new'));
+    await waitFor(() => expect(screen.getByLabelText('名称')).toHaveValue(''));
+    expect(screen.getByText('new-title')).toBeInTheDocument();
+  });
+
   it('puts a refusal on its field and stays open', async () => {
     const save = vi.fn(async () => {
       throw new RequestError('名称已存在', 409);

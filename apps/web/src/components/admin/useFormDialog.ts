@@ -13,7 +13,7 @@ export interface FormDialog<R, V> {
   form: FormInstance<V>;
   /** The values the form starts from. */
   values: Partial<V>;
-  /** Grows with every opening: the form is built afresh each time. */
+  /** Grows with every opening: the form starts afresh each time. */
   session: number;
   saving: boolean;
   openCreate: (values?: Partial<V>) => void;
@@ -22,6 +22,9 @@ export interface FormDialog<R, V> {
   /** Saves; `intent` tells a dialog with more than one way to save (e.g. 'publish') which one. */
   submit: (intent?: string) => Promise<void>;
 }
+
+/** What opens a dialog, for a part of a screen that only opens it. */
+export type DialogOpener<R> = { openCreate: () => void; openEdit: (item: R) => void };
 
 export interface FormDialogOptions<R, V> extends Omit<SubmitOptions, 'fieldErrors'> {
   /**

@@ -4,7 +4,7 @@ import type { AdminFeature } from '@etp/contracts';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteFeature } from '@/api/operates/deleteFeature';
-import { useFeatures } from '@/api/operates/listFeatures';
+import { featuresQuery } from '@/api/operates/listFeatures';
 import { useConfirmDelete } from '@/components/admin/confirm';
 import { formatTime } from '@/components/admin/format';
 import { ListExportButton } from '@/components/admin/ListExportButton';
@@ -14,7 +14,7 @@ import { FeatureModal, useFeatureDialog } from './FeatureModal';
 
 export function FeatureList() {
   const { t } = useTranslation('system');
-  const list = useAdminList(useFeatures);
+  const list = useAdminList(featuresQuery);
   const remove = useDeleteFeature();
   const confirmDelete = useConfirmDelete();
   const featureDialog = useFeatureDialog();

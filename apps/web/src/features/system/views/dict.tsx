@@ -5,7 +5,7 @@ import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDictType } from '@/api/dicts/deleteDictType';
-import { useDictTypes } from '@/api/dicts/listDictTypes';
+import { dictTypesQuery } from '@/api/dicts/listDictTypes';
 import { useConfirmDelete } from '@/components/admin/confirm';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
@@ -18,7 +18,7 @@ import '../i18n';
 export default function SystemDictView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
-  const list = useAdminList(useDictTypes, { filters: ['keyword'] });
+  const list = useAdminList(dictTypesQuery, { filters: ['keyword'] });
   const filters = useFilterForm(list);
   const remove = useDeleteDictType();
   const confirmDelete = useConfirmDelete();

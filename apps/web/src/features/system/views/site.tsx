@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminSite } from '@etp/contracts';
 import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSites } from '@/api/sites/listSites';
+import { sitesQuery } from '@/api/sites/listSites';
 import { formatTime } from '@/components/admin/format';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
@@ -14,7 +14,7 @@ import { SiteDrawer, useSiteDialog } from '../site/SiteDrawer';
 export default function SystemSiteView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
-  const list = useAdminList(useSites);
+  const list = useAdminList(sitesQuery);
   const siteDialog = useSiteDialog();
 
   return (

@@ -4,7 +4,7 @@ import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportUsers } from '@/api/users/exportUsers';
-import { useUsers } from '@/api/users/listUsers';
+import { usersQuery } from '@/api/users/listUsers';
 import { ExportButton } from '@/components/admin/ExportButton';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { primaryRole, useSession } from '@/stores/session';
@@ -19,7 +19,7 @@ export default function SystemUserView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
   const actor = primaryRole(useSession((s) => s.user)) ?? 'admin';
-  const list = useAdminList(useUsers, { filters: USER_FILTERS });
+  const list = useAdminList(usersQuery, { filters: USER_FILTERS });
   const userDialog = useUserDialog();
   const passwordDialog = useResetPasswordDialog();
   const [importing, setImporting] = useState(false);
