@@ -1,4 +1,4 @@
-// Route `lazy` helpers: a page module's default export becomes the route Component.
+// Route `lazy` helpers: a page module's default export becomes the route Component; a failed chunk is retried.
 import type { ComponentType } from 'react';
 import { importWithRetry } from './chunkRetry';
 
