@@ -41,11 +41,15 @@ let routeLoads = 0;
 
 const freshImport = <T>(url: string): Promise<T> => import(/* @vite-ignore */ `${url}?retry=${Date.now()}`);
 
+interface RetryOptions<T> {
+  /** Whether what the fresh URL gave is the wanted module (a failed chunk may be one the importer loads first). */
+  accept?: (module: T) => boolean;
+  importUrl?: (url: string) => Promise<T>;
+}
+
 /** Imports a route's module; on a chunk failure once more from a fresh URL, then by loading the destination. */
-export async function importWithRetry<T>(
-  importer: () => Promise<T>,
-  importUrl: (url: string) => Promise<T> = freshImport,
-) {
+export async function importWithRetry<T>(importer: () => Promise<T>, options: RetryOptions<T> = {}) {
+  const { accept = () => true, importUrl = freshImport } = options;
   routeLoads += 1;
   try {
     return await importer();
@@ -54,7 +58,8 @@ export async function importWithRetry<T>(
     const url = failedChunkUrl(error);
     if (url) {
       try {
-        return await importUrl(url);
+        const module = await importUrl(url);
+        if (accept(module)) return module;
       } catch {
         // Still failing (or a chunk it imports failed): the destination is loaded anew below.
       }

@@ -4,7 +4,10 @@ import { importWithRetry } from './chunkRetry';
 
 export type PageModule = { default: ComponentType };
 
+/** A module with a page to show (a chunk that failed may have been another one the importer loads first). */
+const isPage = (module: Partial<PageModule> | undefined) => Boolean(module?.default);
+
 export const lazyPage = (importer: () => Promise<PageModule>) => async () => {
-  const module = await importWithRetry(importer);
+  const module = await importWithRetry(importer, { accept: isPage });
   return { Component: module.default };
 };
