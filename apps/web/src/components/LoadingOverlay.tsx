@@ -11,7 +11,7 @@ export function LoadingOverlay() {
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <span className={styles.spinner} />
-      <span className={styles.hidden}>{t('common.loading')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }

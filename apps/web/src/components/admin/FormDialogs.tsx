@@ -3,6 +3,7 @@
 import { Button, Drawer, Form, type FormProps, Modal, Space } from 'antd';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '@/stores/app';
 import { PreventReclickButton } from '../PreventReclickButton';
 import type { FormDialog } from './useFormDialog';
 import './i18n';
@@ -71,7 +72,6 @@ export function FormModal<R, V>(props: FrameProps<R, V> & { width?: number; intr
 interface DrawerFrame {
   /** The drawer's width on a desktop (a phone gets the whole screen). */
   width?: number | string;
-  mobile?: boolean;
   /** Buttons in place of cancel and save. */
   actions?: ReactNode;
   /** What shows in place of the form (e.g. while the item loads). */
@@ -81,7 +81,8 @@ interface DrawerFrame {
 
 export function FormDrawer<R, V>(props: FrameProps<R, V> & DrawerFrame) {
   const { t } = useTranslation('admin');
-  const { dialog, title, width, mobile, actions, placeholder } = props;
+  const { dialog, title, width, actions, placeholder } = props;
+  const mobile = useApp((s) => s.device === 'mobile');
   return (
     <Drawer
       open={dialog.open}

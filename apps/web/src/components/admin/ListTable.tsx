@@ -7,5 +7,5 @@ type Loaded = Pick<UseQueryResult, 'isError' | 'data' | 'refetch'>;
 
 export function ListTable<T extends object>({ query, ...props }: TableProps<T> & { query: Loaded }) {
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
-  return <Table<T> scroll={{ x: 'max-content' }} {...props} />;
+  return <Table<T> rowKey="id" scroll={{ x: 'max-content' }} {...props} />;
 }

@@ -2,26 +2,11 @@
 // the tiptap editor, which loads (its own lazy chunk) the first time a form with rich text opens.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorTool, TiptapEditorProps } from './TiptapEditor';
+import { type EditorTool, FULL_TOOLS } from './editorTools';
+import type { TiptapEditorProps } from './TiptapEditor';
 import './i18n';
 
 const TiptapEditor = lazy(() => import('./TiptapEditor'));
-
-/** The toolbar of articles and pages; announcements offer fewer tools (no pictures). */
-export const FULL_TOOLS: readonly EditorTool[] = [
-  'bold',
-  'italic',
-  'strike',
-  'h2',
-  'h3',
-  'bulletList',
-  'orderedList',
-  'blockquote',
-  'link',
-  'image',
-  'undo',
-  'redo',
-];
 
 type Props = Omit<TiptapEditorProps, 'tools'> & { tools?: readonly EditorTool[] };
 

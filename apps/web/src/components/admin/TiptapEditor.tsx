@@ -23,28 +23,10 @@ import { App, Button, Input, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/api/uploads/uploadFile';
+import type { EditorTool } from './editorTools';
 import { isAllowedLink } from './links';
 import styles from './TiptapEditor.module.css';
 import './i18n';
-
-/** The toolbar's buttons, in toolbar order. */
-export const EDITOR_TOOLS = [
-  'bold',
-  'italic',
-  'underline',
-  'strike',
-  'h2',
-  'h3',
-  'bulletList',
-  'orderedList',
-  'blockquote',
-  'link',
-  'image',
-  'clear',
-  'undo',
-  'redo',
-] as const;
-export type EditorTool = (typeof EDITOR_TOOLS)[number];
 
 export interface TiptapEditorProps {
   id?: string;

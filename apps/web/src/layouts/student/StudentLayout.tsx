@@ -12,8 +12,9 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { signOut } from '@/features/auth/signOut';
 import { SurveyDialog } from '@/features/survey/SurveyDialog';
 import { primaryRole, useSession } from '@/stores/session';
-import { serviceOrigin, siteTitle, useSite } from '@/stores/site';
+import { serviceOrigin, useSite } from '@/stores/site';
 import { PortalFooter } from '../portal/PortalFooter';
+import { SiteBrand } from '../portal/SiteBrand';
 import { StudentBreadcrumb } from './StudentBreadcrumb';
 import styles from './StudentLayout.module.css';
 import { activeStudentEntry, STUDENT_ENTRIES } from './studentNav';
@@ -40,14 +41,7 @@ export default function StudentLayout() {
     <App>
       <Layout className={styles.shell}>
         <header className={styles.header}>
-          <Link to="/portal" className={styles.brand}>
-            {system?.logo ? (
-              <img src={system.logo} alt="" className={styles.logo} />
-            ) : (
-              <span className={styles.logoMark}>E</span>
-            )}
-            <span className={styles.title}>{siteTitle(system)}</span>
-          </Link>
+          <SiteBrand className={styles.brand} />
           <nav className={styles.headerLinks}>
             <LanguageSwitch />
             <Link to="/portal">{t('student.home')}</Link>

@@ -3,13 +3,12 @@ import { type AdminAnnouncement, type AnnouncementInput, ROLES } from '@etp/cont
 import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAnnouncement } from '@/api/announcements/saveAnnouncement';
+import type { EditorTool } from '@/components/admin/editorTools';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { RegionCascader } from '@/components/admin/RegionCascader';
 import { RichTextEditor } from '@/components/admin/RichTextEditor';
-import type { EditorTool } from '@/components/admin/TiptapEditor';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { hasText } from '@/components/sanitize';
-import { useApp } from '@/stores/app';
 
 type Values = Omit<AnnouncementInput, 'roles'> & { roles: AnnouncementInput['roles'] };
 const FIELDS = ['title', 'content', 'roles', 'region_code', 'publish'];
@@ -48,7 +47,6 @@ export function useAnnouncementDialog() {
 export function AnnouncementDrawer({ dialog }: { dialog: FormDialog<AdminAnnouncement, Values> }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('announcement');
-  const mobile = useApp((s) => s.device === 'mobile');
   const announcement = dialog.editing;
 
   return (
@@ -56,7 +54,6 @@ export function AnnouncementDrawer({ dialog }: { dialog: FormDialog<AdminAnnounc
       dialog={dialog}
       title={announcement ? ta('editTitle') : ta('createTitle')}
       width={720}
-      mobile={mobile}
       submitTestId="announcement-submit"
       formTestId="announcement-form"
     >

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteAnnouncement } from '@/api/announcements/deleteAnnouncement';
 import { announcementsQuery } from '@/api/announcements/listAnnouncements';
 import { useSetAnnouncementPublished } from '@/api/announcements/setAnnouncementPublished';
-import { useConfirmAction, useConfirmDelete } from '@/components/admin/confirm';
+import { useConfirmAction } from '@/components/admin/confirm';
 import { formatTime } from '@/components/admin/format';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import type { DialogOpener } from '@/components/admin/useFormDialog';
@@ -25,7 +26,7 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
   const publish = useSetAnnouncementPublished();
   const remove = useDeleteAnnouncement();
   const confirm = useConfirmAction();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
 
   return (
     <>
@@ -58,7 +59,6 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
       </Space>
       <ListTable<AdminAnnouncement>
         {...list.tableProps}
-        rowKey="id"
         size="middle"
         locale={{ emptyText: ta('emptyManage') }}
         data-testid="announcement-manage"
@@ -84,49 +84,36 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
             title: ta('actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => dialog.openEdit(row)}>
-                  {ta('edit')}
-                </Button>
-                {row.status === 'draft' ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      void publish
-                        .mutateAsync({ id: row.id, publish: true })
-                        .then(() => message.success(ta('published')))
-                        .catch(() => undefined)
-                    }
-                  >
-                    {ta('publish')}
-                  </Button>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      confirm({
-                        title: ta('unpublish'),
-                        content: ta('unpublishConfirm'),
-                        okText: ta('unpublish'),
-                        done: ta('unpublished'),
-                        action: () => publish.mutateAsync({ id: row.id, publish: false }),
-                      })
-                    }
-                  >
-                    {ta('unpublish')}
-                  </Button>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(row.title, () => remove.mutateAsync(row.id))}
-                >
-                  {ta('delete')}
-                </Button>
-              </Space>
+              <RowActions
+                wrap
+                actions={[
+                  actions.edit(() => dialog.openEdit(row)),
+                  row.status === 'draft'
+                    ? {
+                        key: 'publish',
+                        label: ta('publish'),
+                        // A refusal was already shown by the request wrapper.
+                        onClick: () =>
+                          void publish.mutateAsync({ id: row.id, publish: true }).then(
+                            () => message.success(ta('published')),
+                            () => undefined,
+                          ),
+                      }
+                    : {
+                        key: 'unpublish',
+                        label: ta('unpublish'),
+                        onClick: () =>
+                          confirm({
+                            title: ta('unpublish'),
+                            content: ta('unpublishConfirm'),
+                            okText: ta('unpublish'),
+                            done: ta('unpublished'),
+                            action: () => publish.mutateAsync({ id: row.id, publish: false }),
+                          }),
+                      },
+                  actions.remove(row.title, () => remove.mutateAsync(row.id)),
+                ]}
+              />
             ),
           },
         ]}

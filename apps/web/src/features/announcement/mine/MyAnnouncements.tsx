@@ -28,7 +28,6 @@ export function MyAnnouncements() {
       />
       <ListTable<MyAnnouncementRow>
         {...list.tableProps}
-        rowKey="id"
         size="middle"
         locale={{ emptyText: t('empty') }}
         rowClassName={() => styles.row ?? ''}

@@ -232,7 +232,6 @@ export function ContentManager<T extends ManagedRow>({
       </Form>
       <ListTable<T>
         {...list.tableProps}
-        rowKey="id"
         columns={allColumns}
         locale={{ emptyText: shell('common.empty') }}
         data-testid="content-table"

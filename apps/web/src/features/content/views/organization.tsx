@@ -47,7 +47,6 @@ export default function ContentOrganizationView() {
       </Form>
       <ListTable<OrganizationAdminItem>
         {...list.tableProps}
-        rowKey="id"
         locale={{ emptyText: shell('common.empty') }}
         columns={[
           { title: t('field.name'), dataIndex: 'name' },

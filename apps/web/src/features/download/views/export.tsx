@@ -40,7 +40,6 @@ export default function DownloadExportView() {
         {...list.tableProps}
         // The list polls while a job works: only the first load shows the spinner.
         loading={list.query.isLoading}
-        rowKey="id"
         size="middle"
         locale={{ emptyText: td('empty') }}
         data-testid="export-table"

@@ -2,14 +2,14 @@
 // the table.
 import type { Page } from '@etp/contracts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { Card, Form } from 'antd';
+import { Card, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, type ListParams, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
-import { dateRangeFilter } from './DateRange';
+import { DateRange, dateRangeFilter } from './DateRange';
 import { FilterButtons } from './FilterButtons';
 import '../i18n';
 
@@ -17,9 +17,11 @@ interface Props<P extends ListParams, T, K extends QueryKey> {
   view: string;
   /** The list call's query (its queryOptions) for the params in the address. */
   query: (params: P) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
-  /** The filters of the address; `from` and `to` show as the form's date range field `range`. */
+  /** The filters of the address; `from` and `to` show as the date range. */
   filters: readonly FilterName<P>[];
+  /** The form's fields between the user name (always first) and the date range (when the list has dates). */
   fields: ReactNode;
+  usernameTestId?: string;
   columns: ColumnsType<T>;
   onExport?: (params: P) => Promise<unknown>;
   searchTestId?: string;
@@ -37,7 +39,15 @@ export function LogList<P extends ListParams, T extends object, K extends QueryK
   return (
     <Card title={t(`views.${props.view}`)} data-view={props.view} extra={props.extra}>
       <Form {...filters.formProps} layout="inline" className="admin-filters">
+        <Form.Item name="username" label={tm('username')}>
+          <Input allowClear style={{ width: 160 }} data-testid={props.usernameTestId} />
+        </Form.Item>
         {props.fields}
+        {props.filters.includes('from' as FilterName<P>) && (
+          <Form.Item name="range" label={tm('dateRange')}>
+            <DateRange />
+          </Form.Item>
+        )}
         <FilterButtons
           onReset={filters.reset}
           onExport={onExport && (() => onExport(list.params))}
@@ -46,7 +56,6 @@ export function LogList<P extends ListParams, T extends object, K extends QueryK
       </Form>
       <ListTable<T>
         {...list.tableProps}
-        rowKey="id"
         size="middle"
         style={{ marginTop: 16 }}
         locale={{ emptyText: tm('empty') }}

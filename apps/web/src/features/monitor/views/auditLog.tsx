@@ -6,7 +6,6 @@ import { exportAuditLogs } from '@/api/logs/exportAuditLogs';
 import { type AuditLogRow, auditLogsQuery } from '@/api/logs/listAuditLogs';
 import { AuditDetail } from '../log/AuditDetail';
 import { useLogColumns } from '../log/columns';
-import { DateRange } from '../log/DateRange';
 import { LogList } from '../log/LogList';
 
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red', PATCH: 'orange' };
@@ -22,17 +21,9 @@ export default function MonitorAuditLogView() {
       filters={['username', 'action', 'from', 'to']}
       onExport={exportAuditLogs}
       fields={
-        <>
-          <Form.Item name="username" label={tm('username')}>
-            <Input allowClear style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="action" label={tm('audit.action')}>
-            <Input allowClear placeholder={tm('audit.actionHint')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="range" label={tm('dateRange')}>
-            <DateRange />
-          </Form.Item>
-        </>
+        <Form.Item name="action" label={tm('audit.action')}>
+          <Input allowClear placeholder={tm('audit.actionHint')} style={{ width: 160 }} />
+        </Form.Item>
       }
       columns={[
         columns.time(tm('time'), 'created_at'),

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { exportLoginLogs } from '@/api/logs/exportLoginLogs';
 import { loginLogsQuery } from '@/api/logs/listLoginLogs';
 import { useLogColumns } from '../log/columns';
-import { DateRange } from '../log/DateRange';
 import { LogList } from '../log/LogList';
 
 export default function MonitorLoginLogView() {
@@ -18,9 +17,6 @@ export default function MonitorLoginLogView() {
       onExport={exportLoginLogs}
       fields={
         <>
-          <Form.Item name="username" label={tm('username')}>
-            <Input allowClear style={{ width: 160 }} />
-          </Form.Item>
           <Form.Item name="ip" label={tm('ip')}>
             <Input allowClear style={{ width: 150 }} />
           </Form.Item>
@@ -34,9 +30,6 @@ export default function MonitorLoginLogView() {
                 { value: '0', label: tm('login.failure') },
               ]}
             />
-          </Form.Item>
-          <Form.Item name="range" label={tm('dateRange')}>
-            <DateRange />
           </Form.Item>
         </>
       }

@@ -2,7 +2,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ROLES, type Role } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndSession } from '@/api/sessions/endSession';
 import { sessionsKeys } from '@/api/sessions/keys';
@@ -26,6 +26,7 @@ export default function MonitorOnlineView() {
       query={sessionsQuery}
       filters={['username', 'role']}
       searchTestId="online-search"
+      usernameTestId="online-username"
       tableTestId="online-table"
       extra={
         <Space wrap>
@@ -40,19 +41,14 @@ export default function MonitorOnlineView() {
         </Space>
       }
       fields={
-        <>
-          <Form.Item name="username" label={tm('username')}>
-            <Input allowClear style={{ width: 160 }} data-testid="online-username" />
-          </Form.Item>
-          <Form.Item name="role" label={tm('role')}>
-            <Select
-              allowClear
-              placeholder={tm('all')}
-              style={{ width: 140 }}
-              options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-            />
-          </Form.Item>
-        </>
+        <Form.Item name="role" label={tm('role')}>
+          <Select
+            allowClear
+            placeholder={tm('all')}
+            style={{ width: 140 }}
+            options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+          />
+        </Form.Item>
       }
       columns={[
         {

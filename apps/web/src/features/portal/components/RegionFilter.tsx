@@ -24,7 +24,7 @@ function RegionSelect(props: {
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {props.label}
       </label>
       <select

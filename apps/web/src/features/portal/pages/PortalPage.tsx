@@ -32,7 +32,7 @@ export default function PortalPage() {
   usePrefetchQuery(carouselQuery());
   return (
     <div className={styles.home}>
-      <h1 className={styles.hidden}>{siteTitle(system)}</h1>
+      <h1 className="visually-hidden">{siteTitle(system)}</h1>
       <Suspense fallback={<div className={styles.carouselPlaceholder} aria-busy="true" />}>
         <HomeCarousel />
       </Suspense>

@@ -44,7 +44,7 @@ export default function ReportPage() {
             if (value) setSearch({ number: value });
           }}
         >
-          <label htmlFor={inputId} className={styles.visuallyHidden}>
+          <label htmlFor={inputId} className="visually-hidden">
             {t('report.number')}
           </label>
           <input

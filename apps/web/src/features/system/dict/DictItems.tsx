@@ -1,19 +1,19 @@
 // The items of one dictionary type.
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemRow, DictTypeRow } from '@etp/contracts';
-import { Button, Card, Empty, Space } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDictItem } from '@/api/dicts/deleteDictItem';
 import { useDictItems } from '@/api/dicts/listDictItems';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { DictItemModal, useDictItemDialog } from './DictItemModal';
 
 export function DictItems({ type }: { type: DictTypeRow | null }) {
   const { t } = useTranslation('system');
   const items = useDictItems(type?.code);
   const remove = useDeleteDictItem();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const itemDialog = useDictItemDialog(type?.code ?? '');
 
   if (!type) {
@@ -35,7 +35,6 @@ export function DictItems({ type }: { type: DictTypeRow | null }) {
     >
       <ListTable<DictItemRow>
         query={items}
-        rowKey="id"
         size="small"
         loading={items.isFetching}
         dataSource={items.data ?? []}
@@ -49,19 +48,12 @@ export function DictItems({ type }: { type: DictTypeRow | null }) {
             title: t('actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => itemDialog.openEdit(row)}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(row.label, () => remove.mutateAsync(row.id))}
-                >
-                  {t('delete')}
-                </Button>
-              </Space>
+              <RowActions
+                actions={[
+                  actions.edit(() => itemDialog.openEdit(row)),
+                  actions.remove(row.label, () => remove.mutateAsync(row.id)),
+                ]}
+              />
             ),
           },
         ]}

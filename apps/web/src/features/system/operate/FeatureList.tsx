@@ -5,10 +5,10 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteFeature } from '@/api/operates/deleteFeature';
 import { featuresQuery } from '@/api/operates/listFeatures';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { formatTime } from '@/components/admin/format';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { FeatureModal, useFeatureDialog } from './FeatureModal';
 
@@ -16,7 +16,7 @@ export function FeatureList() {
   const { t } = useTranslation('system');
   const list = useAdminList(featuresQuery);
   const remove = useDeleteFeature();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const featureDialog = useFeatureDialog();
   return (
     <>
@@ -28,7 +28,6 @@ export function FeatureList() {
       </Space>
       <ListTable<AdminFeature>
         {...list.tableProps}
-        rowKey="id"
         size="middle"
         locale={{ emptyText: t('empty') }}
         columns={[
@@ -46,19 +45,12 @@ export function FeatureList() {
             title: t('actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => featureDialog.openEdit(row)}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.id))}
-                >
-                  {t('delete')}
-                </Button>
-              </Space>
+              <RowActions
+                actions={[
+                  actions.edit(() => featureDialog.openEdit(row)),
+                  actions.remove(row.name, () => remove.mutateAsync(row.id)),
+                ]}
+              />
             ),
           },
         ]}

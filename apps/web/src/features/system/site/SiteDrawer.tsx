@@ -7,7 +7,6 @@ import { useSaveSite } from '@/api/sites/saveSite';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { ImageField } from '@/components/admin/ImageField';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
-import { useApp } from '@/stores/app';
 import { LinksEditor } from './LinksEditor';
 
 const TABS = {
@@ -95,7 +94,6 @@ export function useSiteDialog() {
 
 export function SiteDrawer({ dialog }: { dialog: FormDialog<AdminSite, SiteInput> }) {
   const { t } = useTranslation('system');
-  const mobile = useApp((s) => s.device === 'mobile');
   const site = dialog.editing;
 
   const field = (name: string): ReactNode => {
@@ -169,7 +167,6 @@ export function SiteDrawer({ dialog }: { dialog: FormDialog<AdminSite, SiteInput
       dialog={dialog}
       title={site ? t('site.editTitle', { name: site.website }) : t('site.createTitle')}
       width={760}
-      mobile={mobile}
       submitTestId="site-submit"
       formTestId="site-form"
     >

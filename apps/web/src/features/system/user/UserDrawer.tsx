@@ -8,7 +8,6 @@ import { FormDrawer } from '@/components/admin/FormDialogs';
 import { RegionCascader } from '@/components/admin/RegionCascader';
 import { RoleSelect } from '@/components/admin/RoleSelect';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
-import { useApp } from '@/stores/app';
 import { InstitutionSelect } from './InstitutionSelect';
 
 type Values = UserCreate;
@@ -44,7 +43,6 @@ export function useUserDialog() {
 
 export function UserDrawer({ dialog, actor }: { dialog: FormDialog<UserRow, Values>; actor: Role }) {
   const { t } = useTranslation('system');
-  const mobile = useApp((s) => s.device === 'mobile');
   const user = dialog.editing;
   const editing = user !== null;
 
@@ -53,7 +51,6 @@ export function UserDrawer({ dialog, actor }: { dialog: FormDialog<UserRow, Valu
       dialog={dialog}
       title={editing ? t('user.editTitle', { name: user.name }) : t('user.createTitle')}
       width={520}
-      mobile={mobile}
       submitTestId="user-submit"
       formTestId="user-form"
     >

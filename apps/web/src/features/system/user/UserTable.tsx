@@ -1,13 +1,13 @@
 // The user table: sortable columns, status switch and row actions.
 import type { UserRow } from '@etp/contracts';
-import { App, Button, Space, Switch, Tag } from 'antd';
+import { App, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '@/api/users/deleteUser';
 import type { UserListParams } from '@/api/users/listUsers';
 import { useSetUserStatus } from '@/api/users/setUserStatus';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import type { AdminList } from '@/components/admin/useAdminList';
 
 interface Props {
@@ -22,13 +22,12 @@ export function UserTable({ list, onEdit, onResetPassword }: Props) {
   const { message } = App.useApp();
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const { sortOrder } = list;
 
   return (
     <ListTable<UserRow>
       {...list.tableProps}
-      rowKey="id"
       size="middle"
       locale={{ emptyText: ts('empty') }}
       data-testid="user-table"
@@ -85,23 +84,15 @@ export function UserTable({ list, onEdit, onResetPassword }: Props) {
           key: 'actions',
           fixed: 'right',
           render: (_, row) => (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`user-edit-${row.username}`}>
-                {ts('edit')}
-              </Button>
-              <Button type="link" size="small" onClick={() => onResetPassword(row)}>
-                {ts('user.resetPassword')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => confirmDelete(row.username, () => remove.mutateAsync(row.id))}
-                data-testid={`user-delete-${row.username}`}
-              >
-                {ts('delete')}
-              </Button>
-            </Space>
+            <RowActions
+              actions={[
+                actions.edit(() => onEdit(row), { testId: `user-edit-${row.username}` }),
+                { key: 'password', label: ts('user.resetPassword'), onClick: () => onResetPassword(row) },
+                actions.remove(row.username, () => remove.mutateAsync(row.id), {
+                  testId: `user-delete-${row.username}`,
+                }),
+              ]}
+            />
           ),
         },
       ]}

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDictType } from '@/api/dicts/deleteDictType';
 import { dictTypesQuery } from '@/api/dicts/listDictTypes';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { DictItems } from '../dict/DictItems';
@@ -21,7 +21,7 @@ export default function SystemDictView() {
   const list = useAdminList(dictTypesQuery, { filters: ['keyword'] });
   const filters = useFilterForm(list);
   const remove = useDeleteDictType();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const [selected, setSelected] = useState<DictTypeRow | null>(null);
   const typeDialog = useDictTypeDialog();
 
@@ -59,27 +59,16 @@ export default function SystemDictView() {
                 title: ts('actions'),
                 key: 'actions',
                 render: (_, row) => (
-                  <Space size={0} onClick={(event) => event.stopPropagation()}>
-                    <Button type="link" size="small" onClick={() => setSelected(row)}>
-                      {ts('dict.items')}
-                    </Button>
-                    <Button type="link" size="small" onClick={() => typeDialog.openEdit(row)}>
-                      {ts('edit')}
-                    </Button>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() =>
-                        confirmDelete(row.name, async () => {
-                          await remove.mutateAsync(row.code);
-                          if (selected?.code === row.code) setSelected(null);
-                        })
-                      }
-                    >
-                      {ts('delete')}
-                    </Button>
-                  </Space>
+                  <RowActions
+                    actions={[
+                      { key: 'items', label: ts('dict.items'), onClick: () => setSelected(row) },
+                      actions.edit(() => typeDialog.openEdit(row)),
+                      actions.remove(row.name, async () => {
+                        await remove.mutateAsync(row.code);
+                        if (selected?.code === row.code) setSelected(null);
+                      }),
+                    ]}
+                  />
                 ),
               },
             ]}

@@ -5,8 +5,8 @@ import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMenu } from '@/api/menus/deleteMenu';
 import { useMenus } from '@/api/menus/listMenus';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { ICONS } from '@/components/menuIcons';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
@@ -23,7 +23,7 @@ export default function SystemMenuView() {
   const { t: ts } = useTranslation('system');
   const menus = useMenus();
   const remove = useDeleteMenu();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const menuDialog = useMenuDialog();
 
   return (
@@ -49,7 +49,6 @@ export default function SystemMenuView() {
         // Mounted with the data so that every branch starts expanded.
         key={menus.data ? 'loaded' : 'loading'}
         expandable={{ defaultExpandAllRows: true }}
-        rowKey="id"
         size="middle"
         loading={menus.isFetching}
         dataSource={rowsOf(menus.data ?? [])}
@@ -85,28 +84,20 @@ export default function SystemMenuView() {
             title: ts('actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size={0} wrap>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => menuDialog.openEdit(row)}
-                  data-testid={`menu-edit-${row.id}`}
-                >
-                  {ts('edit')}
-                </Button>
-                <Button type="link" size="small" onClick={() => menuDialog.openCreate({ parent_id: row.id })}>
-                  {ts('menu.addChild')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={Boolean(row.children?.length)}
-                  onClick={() => confirmDelete(row.title, () => remove.mutateAsync(row.id))}
-                >
-                  {ts('delete')}
-                </Button>
-              </Space>
+              <RowActions
+                wrap
+                actions={[
+                  actions.edit(() => menuDialog.openEdit(row), { testId: `menu-edit-${row.id}` }),
+                  {
+                    key: 'child',
+                    label: ts('menu.addChild'),
+                    onClick: () => menuDialog.openCreate({ parent_id: row.id }),
+                  },
+                  actions.remove(row.title, () => remove.mutateAsync(row.id), {
+                    disabled: Boolean(row.children?.length),
+                  }),
+                ]}
+              />
             ),
           },
         ]}

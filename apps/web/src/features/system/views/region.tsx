@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteRegion } from '@/api/regions/deleteRegion';
 import { regionsQuery } from '@/api/regions/listRegions';
 import { useCan } from '@/components/Access';
-import { useConfirmDelete } from '@/components/admin/confirm';
 import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { RegionModal, useRegionDialog } from '../region/RegionModal';
@@ -40,7 +40,7 @@ export default function SystemRegionView() {
   }, [expanded, cacheVersion]);
   const byParent = new Map<string, RegionRow[] | undefined>([['', top.data], ...children]);
   const remove = useDeleteRegion();
-  const confirmDelete = useConfirmDelete();
+  const actions = useRowActions();
   const regionDialog = useRegionDialog();
 
   const build = (parent: string): RegionTreeRow[] =>
@@ -95,29 +95,18 @@ export default function SystemRegionView() {
                   title: ts('actions'),
                   key: 'actions',
                   render: (_: unknown, row: RegionTreeRow) => (
-                    <Space size={0} wrap>
-                      {row.level !== 'area' && (
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => regionDialog.openCreate({ parent_code: row.code, parent_name: row.name })}
-                        >
-                          {ts('region.addChild')}
-                        </Button>
-                      )}
-                      <Button type="link" size="small" onClick={() => regionDialog.openEdit(row)}>
-                        {ts('edit')}
-                      </Button>
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        disabled={row.has_children}
-                        onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.code))}
-                      >
-                        {ts('delete')}
-                      </Button>
-                    </Space>
+                    <RowActions
+                      wrap
+                      actions={[
+                        row.level !== 'area' && {
+                          key: 'child',
+                          label: ts('region.addChild'),
+                          onClick: () => regionDialog.openCreate({ parent_code: row.code, parent_name: row.name }),
+                        },
+                        actions.edit(() => regionDialog.openEdit(row)),
+                        actions.remove(row.name, () => remove.mutateAsync(row.code), { disabled: row.has_children }),
+                      ]}
+                    />
                   ),
                 },
               ]

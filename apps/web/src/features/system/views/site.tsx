@@ -32,7 +32,6 @@ export default function SystemSiteView() {
     >
       <ListTable<AdminSite>
         {...list.tableProps}
-        rowKey="id"
         size="middle"
         locale={{ emptyText: ts('empty') }}
         columns={[

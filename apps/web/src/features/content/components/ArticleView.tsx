@@ -8,9 +8,9 @@ import {
 } from '@etp/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { articleDrawer, articlePreview } from '../components/articleForm';
-import { ContentManager, type ManagedRow } from '../components/ContentManager';
 import { CONTENT_NS } from '../i18n';
+import { articleDrawer, articlePreview } from './articleForm';
+import { ContentManager, type ManagedRow } from './ContentManager';
 
 interface ArticleRow extends ManagedRow {
   category: string;
