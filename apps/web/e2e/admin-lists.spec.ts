@@ -2,19 +2,12 @@
 // back and forward move through them, and the filter form shows what the address filters by.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launch, openPage, signIn } from './browser';
+import { baseUrl, launch, markGuideRead, openPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  // Reading the operate guide once records the visit, so it does not open by itself over the list.
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, role: 'admin' }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  await fetch(`${baseUrl()}/o/v1/operates/operate-info`, { headers: { authorization: `Bearer ${data.access_token}` } });
+  await markGuideRead('admin');
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,21 +3,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launch, openPage, signIn } from './browser';
+import { launch, markGuideRead, openPage, signIn } from './browser';
 
 const ROLE_VIEW = 'src/features/system/views/role.tsx';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  // Reading the operate guide once records the visit, so it does not open by itself over the page.
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, role: 'admin' }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  await fetch(`${baseUrl()}/o/v1/operates/operate-info`, { headers: { authorization: `Bearer ${data.access_token}` } });
+  await markGuideRead('admin');
 });
 afterAll(async () => {
   await browser?.close();
