@@ -41,8 +41,8 @@ export function EditorField({ label }: { label: string }) {
 
 export function useContentDialog(kind: ContentKind, config: DrawerConfig) {
   const save = useSaveContent<{ id: number }>();
+  // A new item starts from the kind's defaults (openCreate); an item to edit from itself, once loaded (the drawer).
   return useFormDialog<ManagedRow, Values>({
-    initialValues: config.initial,
     toValues: () => ({}),
     save: async (values, row, intent) => {
       const body = config.toBody ? config.toBody(values) : values;

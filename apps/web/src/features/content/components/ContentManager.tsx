@@ -225,7 +225,12 @@ export function ContentManager<T extends ManagedRow>({
             {t('search')}
           </Button>
           <Button onClick={filterForm.reset}>{t('reset')}</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openCreate()} data-testid="content-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => dialog.openCreate(drawer.initial)}
+            data-testid="content-add"
+          >
             {t('add')}
           </Button>
         </Space>
