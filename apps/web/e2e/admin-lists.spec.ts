@@ -1,23 +1,16 @@
 // The back-office lists keep page and filters in the address: a reload and a shared link show the same page,
 // back and forward move through them, and the filter form shows what the address filters by.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, markGuideRead, openPage, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, openPage, signIn } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  await markGuideRead('admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile('admin');
 
 const activePage = (page: Page) => page.locator('.ant-pagination-item-active').textContent();
 
 describe('a back-office list in the address', () => {
   it('pages through the address: back and forward move through the pages, a reload keeps the page', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await signIn(page, 'admin');
     await page.waitForURL(/\/home$/);
     await page.goto(`${baseUrl()}/content/news`);
@@ -42,7 +35,7 @@ describe('a back-office list in the address', () => {
   });
 
   it('opens a shared link with its filter in the form and the list', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await signIn(page, 'admin');
     await page.waitForURL(/\/home$/);
     await page.goto(`${baseUrl()}/system/user?keyword=teacher`);

@@ -1,7 +1,7 @@
 // Shared browser helpers: launch Chromium, open pages per viewport, sign in, screenshots.
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DESKTOP = { width: 1366, height: 768 };
@@ -25,6 +25,25 @@ export function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for the spec file's tests (launched before them, closed after); with `readGuideAs`, that user's
+ * operate guide is read first, so it does not open by itself over the pages. Call it at the top of the file.
+ */
+export function browserForFile(readGuideAs?: string): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    if (readGuideAs) await markGuideRead(readGuideAs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 }
 
 export interface OpenedPage {

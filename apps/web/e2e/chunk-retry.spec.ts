@@ -1,20 +1,13 @@
 // SPEC section 2, "a failed load of a page triggers a retry of the same route": when the chunk of the page a user
 // opens fails to load, the user still lands on that page with its content, not on the page they came from.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, markGuideRead, openPage, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openPage, signIn } from './browser';
 
 const ROLE_VIEW = 'src/features/system/views/role.tsx';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  await markGuideRead('admin');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile('admin');
 
 /** The built file of a source module (the build's manifest). */
 function chunkOf(source: string): string {
@@ -46,7 +39,7 @@ async function openRolesFromTheMenu(page: Page) {
 
 describe('a page whose chunk fails to load', () => {
   it('is loaded again from a fresh URL, and the user lands on it', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await signIn(page, 'admin');
     await page.waitForURL(/\/home$/);
     const requests = await failChunk(page, ROLE_VIEW, 1);
@@ -58,7 +51,7 @@ describe('a page whose chunk fails to load', () => {
   });
 
   it('is loaded by opening the destination address anew when the fresh URL fails too', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await signIn(page, 'admin');
     await page.waitForURL(/\/home$/);
     const requests = await failChunk(page, ROLE_VIEW, 2);
