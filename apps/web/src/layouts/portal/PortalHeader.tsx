@@ -23,7 +23,7 @@ export function PortalHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = Boolean(useSession((s) => s.token));
   return (
-    <header className={styles.header}>
+    <header className={`${styles.bar} ${styles.header}`}>
       <SiteBrand />
       <nav className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} data-testid="portal-nav">
         {SECTIONS.map((section) => (

@@ -13,6 +13,7 @@ import { signOut } from '@/features/auth/signOut';
 import { SurveyDialog } from '@/features/survey/SurveyDialog';
 import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
+import portal from '../portal/Portal.module.css';
 import { PortalFooter } from '../portal/PortalFooter';
 import { SiteBrand } from '../portal/SiteBrand';
 import { StudentBreadcrumb } from './StudentBreadcrumb';
@@ -40,7 +41,7 @@ export default function StudentLayout() {
   return (
     <App>
       <Layout className={styles.shell}>
-        <header className={styles.header}>
+        <header className={`${portal.bar} ${styles.header}`}>
           <SiteBrand className={styles.brand} />
           <nav className={styles.headerLinks}>
             <LanguageSwitch />
