@@ -7,7 +7,7 @@ import { useSaveMenu } from '@/api/menus/saveMenu';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { ICONS } from '@/components/menuIcons';
-import { toTreeData, withoutBranch } from './menuTree';
+import { type MenuRow, toTreeData, withoutBranch } from './menuTree';
 
 const FIELDS = [
   'parent_id',
@@ -36,7 +36,7 @@ const DEFAULTS: Partial<MenuInput> = {
 
 export function useMenuDialog() {
   const save = useSaveMenu();
-  return useFormDialog<AdminMenu, MenuInput>({
+  return useFormDialog<MenuRow, MenuInput>({
     initialValues: DEFAULTS,
     // A stored menu may name a component this build no longer has; the form shows it as it is.
     toValues: ({ id: _id, children: _c, roles: _r, ...fields }) => fields as Partial<MenuInput>,
@@ -45,7 +45,7 @@ export function useMenuDialog() {
   });
 }
 
-export function MenuModal({ dialog, tree }: { dialog: FormDialog<AdminMenu, MenuInput>; tree: AdminMenu[] }) {
+export function MenuModal({ dialog, tree }: { dialog: FormDialog<MenuRow, MenuInput>; tree: AdminMenu[] }) {
   const { t } = useTranslation('system');
   const components = useMenuComponents();
   const menu = dialog.editing;

@@ -11,12 +11,7 @@ import { ICONS } from '@/components/menuIcons';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { MenuModal, useMenuDialog } from '../menu/MenuModal';
-
-/** Table rows: leaves get no `children`, so antd shows no expander for them. */
-const rowsOf = (menus: AdminMenu[]): AdminMenu[] =>
-  menus.map((m) =>
-    m.children.length ? { ...m, children: rowsOf(m.children) } : ({ ...m, children: undefined } as never),
-  );
+import { type MenuRow, rowsOf } from '../menu/menuTree';
 
 export default function SystemMenuView() {
   const { t } = useTranslation();
@@ -44,7 +39,7 @@ export default function SystemMenuView() {
         </Space>
       }
     >
-      <ListTable<AdminMenu>
+      <ListTable<MenuRow>
         query={menus}
         // Mounted with the data so that every branch starts expanded.
         key={menus.data ? 'loaded' : 'loading'}
