@@ -1,6 +1,7 @@
 // Vite build and dev server for the web app; the API lives on the Fastify server (port 3000).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webAlias } from './build/alias.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -8,6 +9,7 @@ const API_PREFIXES = ['/oauth', '/o/', '/s/', '/f/', '/a/', '/p/', '/uploads'];
 
 export default defineConfig({
   plugins: [react(), routePreloadsPlugin()],
+  resolve: { alias: webAlias },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -39,7 +41,7 @@ export default defineConfig({
             // public pages (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {
               name: 'portal',
-              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|pages[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]portal[\\/](articles|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
+              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|pages[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]content[\\/](keys|publicList|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
               priority: 10,
               // Only the modules named: their shared dependencies (stores, helpers) stay where the
               // entry and the signed-in pages already load them.

@@ -1,9 +1,11 @@
 // Unit tests of the web app: components and modules in jsdom.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webAlias } from './build/alias.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: webAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,7 +1,7 @@
 // Shared browser helpers: launch Chromium, open pages per viewport, sign in, screenshots.
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DESKTOP = { width: 1366, height: 768 };
@@ -25,6 +25,25 @@ export function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for the spec file's tests (launched before them, closed after); with `readGuideAs`, that user's
+ * operate guide is read first, so it does not open by itself over the pages. Call it at the top of the file.
+ */
+export function browserForFile(readGuideAs?: string): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    if (readGuideAs) await markGuideRead(readGuideAs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 }
 
 export interface OpenedPage {
@@ -51,6 +70,17 @@ export async function signIn(page: Page, role: string, origin = baseUrl()) {
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-role').selectOption(role);
   await page.getByTestId('login-submit').click();
+}
+
+/** Reads the operate guide as `role` through the API: the visit is recorded, so it does not open by itself. */
+export async function markGuideRead(role: string) {
+  const login = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: role, password: DEMO_PASSWORD, role }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  await fetch(`${baseUrl()}/o/v1/operates/operate-info`, { headers: { authorization: `Bearer ${data.access_token}` } });
 }
 
 export async function shot(page: Page, name: string) {

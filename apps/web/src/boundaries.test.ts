@@ -1,6 +1,7 @@
 // The web app's import boundaries (scripts/boundaries.ts): no feature imports another, layers only look down.
+
+import { findViolations, WEB } from '@scripts/boundaries.ts';
 import { describe, expect, it } from 'vitest';
-import { findViolations, WEB } from '../../../scripts/boundaries.ts';
 
 const verdict = (from: string, specifier: string, target: string | null) =>
   WEB.check(from, { specifier, line: 1, target });

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './i18n';
 import './styles.css';
-import { listenForPreloadErrors } from './app/chunkRetry';
-import { router } from './app/router';
-import { trackDevice } from './utils/device';
+import { listenForPreloadErrors } from '@/app/chunkRetry';
+import { router } from '@/app/router';
+import { trackDevice } from '@/utils/device';
 
 listenForPreloadErrors();
 trackDevice();

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../stores/session';
+import { useSession } from '@/stores/session';
 import { downloadBlob, fileNameFrom } from './download';
 import { http } from './http';
 

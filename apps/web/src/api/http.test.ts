@@ -11,10 +11,10 @@ import {
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoading } from '../stores/loading';
-import { useSession } from '../stores/session';
-import { useSite } from '../stores/site';
-import { type ConfirmOptions, registerNotifier } from '../utils/notify';
+import { useLoading } from '@/stores/loading';
+import { useSession } from '@/stores/session';
+import { useSite } from '@/stores/site';
+import { type ConfirmOptions, registerNotifier } from '@/utils/notify';
 import {
   CHAT_USER_LIST_PATH,
   get,

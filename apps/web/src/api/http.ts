@@ -18,13 +18,13 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import i18n from '../i18n';
-import { SESSION_KEY } from '../stores/cookies';
-import { endLoading, startLoading } from '../stores/loading';
-import { primaryRole, useSession } from '../stores/session';
-import { serviceOrigin, useSite } from '../stores/site';
-import { apiBaseFor } from '../utils/env';
-import { notifyError, showExitDialog } from '../utils/notify';
+import i18n from '@/i18n';
+import { SESSION_KEY } from '@/stores/cookies';
+import { endLoading, startLoading } from '@/stores/loading';
+import { primaryRole, useSession } from '@/stores/session';
+import { serviceOrigin, useSite } from '@/stores/site';
+import { apiBaseFor } from '@/utils/env';
+import { notifyError, showExitDialog } from '@/utils/notify';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

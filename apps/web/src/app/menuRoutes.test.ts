@@ -1,6 +1,6 @@
 import type { MenuItem } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
-import { sidebarItems } from '../layouts/main/sidebarMenu';
+import { sidebarItems } from '@/layouts/main/sidebarMenu';
 import { menuToRoutes } from './menuRoutes';
 
 const item = (

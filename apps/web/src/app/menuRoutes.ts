@@ -4,9 +4,16 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
 import { menuTitle } from './menuTitles';
 import type { RouteHandle } from './routeHandle';
-import { resolveView } from './viewRegistry';
 
-const notFoundView = () => import('../features/errors/pages/NotFoundPage');
+const notFoundView = () => import('@/features/errors/pages/NotFoundPage');
+
+/** The view table (every view and its chunks) loads with the menu, not with the app's entry (the first load of
+ * the public pages and /login); a view route waits for it only if it is not there yet. */
+const viewTable = () => import('./viewRegistry');
+function preloadViewTable() {
+  // A failure here shows, retried, when a view route needs the table.
+  viewTable().catch(() => undefined);
+}
 
 interface Context {
   variant?: SiteVariant;
@@ -31,12 +38,15 @@ function toRoute(item: MenuItem, ctx: Context): RouteObject {
     // parent of every menu route, so 'Layout' and 'ParentView' both only nest here.
     return { path: item.path, handle, children: item.children.map((child) => toRoute(child, ctx)) };
   }
-  const lazy = lazyPage(resolveView(item.component) ?? notFoundView);
+  const lazy = lazyPage(() => viewTable().then(({ resolveView }) => (resolveView(item.component) ?? notFoundView)()));
   if (item.path === '') return { index: true, handle, lazy };
   return { path: item.path, handle, lazy };
 }
 
-export const menuToRoutes = (menu: MenuItem[], ctx: Context): RouteObject[] => menu.map((item) => toRoute(item, ctx));
+export function menuToRoutes(menu: MenuItem[], ctx: Context): RouteObject[] {
+  preloadViewTable();
+  return menu.map((item) => toRoute(item, ctx));
+}
 
 /** Full path of a child under its parent ('/system' + 'user' -> '/system/user'; '' -> parent). */
 export function joinPath(parent: string, child: string): string {

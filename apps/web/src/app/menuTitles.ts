@@ -1,6 +1,6 @@
 // Menu title rules of SPEC section 2: practical-training site wording and the trainer's "my classes".
 import type { Role, SiteVariant } from '@etp/contracts';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 
 const TRAINING_INSTITUTION = '培训机构';
 const PRACTICAL_TRAINING_INSTITUTION = '实训机构';

@@ -1,8 +1,8 @@
 // The guard in front of every navigation (SPEC sections 2 and 4).
 import { QUERY_TOKEN_RELOAD_DELAY_MS } from '@etp/contracts';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { useApp } from '../stores/app';
-import { primaryRole, useSession } from '../stores/session';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { useApp } from '@/stores/app';
+import { primaryRole, useSession } from '@/stores/session';
 import { redirectFor } from './redirects';
 import { loadSignedInSession, loadSystemInfoQuietly, retry } from './session';
 
@@ -49,5 +49,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-// Every navigation runs the guard, not only the first one.
-export const alwaysRevalidate = () => true;
+/**
+ * Every navigation runs the guard, not only the first one, except a page's own change of its query (a list's page
+ * or filters, same path): the guard decides by path and session only, and skipping it there keeps the progress
+ * bar still while a list pages. A `token` in the query is the guard's business, so it always runs for one.
+ */
+export const revalidateGuard: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search || nextUrl.searchParams.has('token');

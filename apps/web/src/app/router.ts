@@ -1,7 +1,8 @@
-// The data router: static table, menu routes patched under the main layout, progress bar.
+// The data router: static table, menu routes patched under the main layout, progress bar, chunk-retry target.
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, createPath } from 'react-router';
+import { setDestination } from './chunkRetry';
 import { MAIN_ROUTE_ID, routes } from './routes';
 import { setRoutePatcher } from './session';
 
@@ -10,6 +11,9 @@ NProgress.configure({ showSpinner: false });
 export const router = createBrowserRouter(routes);
 
 setRoutePatcher((menuRoutes) => router.patchRoutes(MAIN_ROUTE_ID, menuRoutes));
+
+// A chunk that cannot load is retried by loading the address the navigation goes to, not the one it leaves.
+setDestination(() => createPath(router.state.navigation.location ?? router.state.location));
 
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') NProgress.done();

@@ -1,11 +1,11 @@
 // First navigation with a token: user info, then system info, then the menu, then routes.
 import { type RouteObject, redirect } from 'react-router';
-import { getUserInfo } from '../api/auth/getUserInfo';
-import { getUserMenu } from '../api/auth/getUserMenu';
-import { getStudentDetail } from '../api/student/getStudentDetail';
-import { getSystemInfo } from '../api/system/getSystemInfo';
-import { useSession } from '../stores/session';
-import { useSite } from '../stores/site';
+import { getUserMenu } from '@/api/menus/getUserMenu';
+import { getSystemInfo } from '@/api/sites/getSystemInfo';
+import { getStudentDetail } from '@/api/students/getStudentDetail';
+import { getUserInfo } from '@/api/users/getUserInfo';
+import { useSession } from '@/stores/session';
+import { useSite } from '@/stores/site';
 import { menuToRoutes } from './menuRoutes';
 
 type Patch = (routes: RouteObject[]) => void;

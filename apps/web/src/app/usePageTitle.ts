@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { siteTitle, useSite } from '../stores/site';
+import { siteTitle, useSite } from '@/stores/site';
 import type { RouteHandle } from './routeHandle';
 
 export function routeTitle(handle: RouteHandle | undefined, t: (key: string) => string): string {

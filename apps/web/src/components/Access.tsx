@@ -1,7 +1,7 @@
 // <HasRole> and <HasPermission>: render children only when the signed-in user qualifies.
 import type { Role } from '@etp/contracts';
 import type { ReactNode } from 'react';
-import { useSession } from '../stores/session';
+import { useSession } from '@/stores/session';
 import { can, hasRole } from './access';
 
 export function useCan() {

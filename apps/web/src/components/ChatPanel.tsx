@@ -1,7 +1,7 @@
 // The chat drawer of the support widget (loaded when first opened).
 import { Drawer, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdProviders } from '../app/AntdShell';
+import { AntdProviders } from './AntdProviders';
 
 export default function ChatPanel({
   open,
@@ -13,7 +13,7 @@ export default function ChatPanel({
   templateId: string;
 }) {
   const { t } = useTranslation();
-  // The portal has no antd providers of its own (see AntdShell): this lazy drawer brings them.
+  // The portal has no antd providers of its own (see AntdProviders): this lazy drawer brings them.
   return (
     <AntdProviders>
       <Drawer title={t('chat.title')} open={open} onClose={onClose} size={360} data-template-id={templateId}>

@@ -2,7 +2,7 @@
 // itself loads on first open.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../stores/site';
+import { useSite } from '@/stores/site';
 import styles from './ChatWidget.module.css';
 import { Hint } from './Hint';
 import { LineIcon } from './LineIcon';

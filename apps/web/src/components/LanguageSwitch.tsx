@@ -1,7 +1,7 @@
 // Switches the UI language between zh-CN and en-US (remembered in a cookie). A plain button:
 // two languages need no select, and the sign-in page stays free of the component library.
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../i18n';
+import { setLanguage } from '@/i18n';
 import styles from './LanguageSwitch.module.css';
 
 export function LanguageSwitch() {

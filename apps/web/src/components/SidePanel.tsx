@@ -2,8 +2,8 @@
 import { MOBILE_BREAKPOINT_PX, POLICY_HOTLINE } from '@etp/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryRole, useSession } from '../stores/session';
-import { useSite } from '../stores/site';
+import { primaryRole, useSession } from '@/stores/session';
+import { useSite } from '@/stores/site';
 import { BackToTop } from './BackToTop';
 import { Hint } from './Hint';
 import { LineIcon } from './LineIcon';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '../stores/session';
+import { useSession } from '@/stores/session';
 import { HasPermission, HasRole } from './Access';
 import { can, hasRole, NEED_PERMISSIONS_ERROR, NEED_ROLES_ERROR } from './access';
 

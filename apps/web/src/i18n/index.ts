@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@etp/contracts';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { COOKIE } from '../stores/cookies';
+import { COOKIE } from '@/stores/cookies';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 

@@ -1,6 +1,6 @@
 // Layout of the phone pages (/mobile/competition/*): a slim title bar and the page.
 import { Outlet } from 'react-router';
-import { siteTitle, useSite } from '../stores/site';
+import { siteTitle, useSite } from '@/stores/site';
 
 export default function MobileLayout() {
   const system = useSite((s) => s.system);

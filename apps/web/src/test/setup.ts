@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n';
+import '@/i18n';
 
 afterEach(() => cleanup());
 

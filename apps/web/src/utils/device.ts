@@ -1,5 +1,5 @@
 // Desktop or mobile by window width (SPEC section 4), kept up to date on resize.
-import { deviceForWidth, useApp } from '../stores/app';
+import { deviceForWidth, useApp } from '@/stores/app';
 
 export function trackDevice() {
   const update = () => {

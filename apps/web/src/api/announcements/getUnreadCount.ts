@@ -3,12 +3,16 @@ import { ANNOUNCEMENTS_API } from '@etp/contracts';
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-
-export const UNREAD_COUNT_KEY = ['announcements', 'unread-count'] as const;
+import { announcementsKeys } from './keys';
 
 export const getUnreadCount = () =>
   get<{ count: number }>(ANNOUNCEMENTS_API.unreadCount, { noLoading: true, silent: true }).then((r) => r.data.count);
 
 export const unreadCountQuery = () =>
-  queryOptions({ queryKey: UNREAD_COUNT_KEY, queryFn: getUnreadCount, refetchOnWindowFocus: true, staleTime: 10_000 });
+  queryOptions({
+    queryKey: announcementsKeys.unreadCount(),
+    queryFn: getUnreadCount,
+    refetchOnWindowFocus: true,
+    staleTime: 10_000,
+  });
 export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQuery(), enabled });

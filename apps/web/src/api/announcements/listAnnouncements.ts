@@ -2,6 +2,7 @@
 import { type AdminAnnouncement, ANNOUNCEMENTS_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { announcementsKeys } from './keys';
 
 export interface AnnouncementParams {
   page: number;
@@ -15,7 +16,7 @@ export const listAnnouncements = (params: AnnouncementParams) =>
 
 export const announcementsQuery = (params: AnnouncementParams) =>
   queryOptions({
-    queryKey: ['announcements', 'admin', params],
+    queryKey: announcementsKeys.list(params),
     queryFn: () => listAnnouncements(params),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 import { ANNOUNCEMENTS_API, type MyAnnouncementRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { announcementsKeys } from './keys';
 
 export interface MyAnnouncementParams {
   page: number;
@@ -14,7 +15,7 @@ export const listMyAnnouncements = (params: MyAnnouncementParams) =>
 
 export const myAnnouncementsQuery = (params: MyAnnouncementParams) =>
   queryOptions({
-    queryKey: ['announcements', 'mine', params],
+    queryKey: announcementsKeys.myList(params),
     queryFn: () => listMyAnnouncements(params),
     placeholderData: keepPreviousData,
   });

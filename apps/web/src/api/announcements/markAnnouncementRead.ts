@@ -3,7 +3,7 @@ import { ANNOUNCEMENTS_API, pathWith } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../http';
-import { UNREAD_COUNT_KEY } from './getUnreadCount';
+import { announcementsKeys } from './keys';
 
 export const markAnnouncementRead = (id: number) =>
   post<null>(pathWith(ANNOUNCEMENTS_API.read, { id }), undefined, { noLoading: true });
@@ -13,8 +13,8 @@ export function useMarkAnnouncementRead() {
   return useMutation({
     mutationFn: markAnnouncementRead,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
-      void client.invalidateQueries({ queryKey: ['announcements', 'mine'] });
+      void client.invalidateQueries({ queryKey: announcementsKeys.unreadCount() });
+      void client.invalidateQueries({ queryKey: announcementsKeys.mine() });
     },
   });
 }

@@ -2,6 +2,7 @@
 import { type AdminAnnouncement, ANNOUNCEMENTS_API, type AnnouncementInput, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '../http';
+import { announcementsKeys } from './keys';
 
 export const saveAnnouncement = ({ id, ...body }: AnnouncementInput & { id?: number }) =>
   id
@@ -12,6 +13,6 @@ export function useSaveAnnouncement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveAnnouncement,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['announcements'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: announcementsKeys.all }),
   });
 }

@@ -2,6 +2,7 @@
 import { type AdminAnnouncement, ANNOUNCEMENTS_API, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../http';
+import { announcementsKeys } from './keys';
 
 export const setAnnouncementPublished = ({ id, publish }: { id: number; publish: boolean }) =>
   post<AdminAnnouncement>(pathWith(publish ? ANNOUNCEMENTS_API.publish : ANNOUNCEMENTS_API.unpublish, { id }));
@@ -10,6 +11,6 @@ export function useSetAnnouncementPublished() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setAnnouncementPublished,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['announcements'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: announcementsKeys.all }),
   });
 }

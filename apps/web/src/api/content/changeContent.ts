@@ -2,7 +2,7 @@
 import { CONTENT_API, type ContentKind } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, post, put } from '../http';
-import { contentKeys } from './kinds';
+import { contentKeys } from './keys';
 
 export type ContentChange =
   | { action: 'publish'; publish_at?: string }
@@ -31,6 +31,6 @@ export function useChangeContent(kind: ContentKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: ContentChange }) => changeContent(kind, id, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all(kind) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.section(kind) }),
   });
 }

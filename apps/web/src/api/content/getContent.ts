@@ -2,7 +2,7 @@
 import { CONTENT_API, type ContentKind } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { contentKeys } from './kinds';
+import { contentKeys } from './keys';
 
 export const getContent = <T>(kind: ContentKind, id: number) =>
   get<T>(`${CONTENT_API[kind]}/${id}`).then((r) => r.data);

@@ -1,8 +1,18 @@
 // GET /a/v1/{kind}: every item of a kind in the caller's region, any status, paged by the server.
 import { CONTENT_API, type ContentKind, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { withoutEmpty } from '@/utils/params';
 import { get } from '../http';
-import { type ContentListParams, contentKeys, withoutEmpty } from './kinds';
+import { contentKeys } from './keys';
+
+export interface ContentListParams {
+  page: number;
+  size: number;
+  keyword?: string;
+  category?: string;
+  level?: string;
+  status?: string;
+}
 
 export const listContent = <T>(kind: ContentKind, params: ContentListParams) =>
   get<Page<T>>(CONTENT_API[kind], { params: withoutEmpty(params), noLoading: true }).then((r) => r.data);

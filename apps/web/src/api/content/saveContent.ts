@@ -2,7 +2,7 @@
 import { CONTENT_API, type ContentKind } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '../http';
-import { contentKeys } from './kinds';
+import { contentKeys } from './keys';
 
 export interface SaveContent {
   kind: ContentKind;
@@ -17,6 +17,6 @@ export function useSaveContent<T extends { id: number }>() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveContent) => saveContent<T>(input),
-    onSuccess: (_data, { kind }) => client.invalidateQueries({ queryKey: contentKeys.all(kind) }),
+    onSuccess: (_data, { kind }) => client.invalidateQueries({ queryKey: contentKeys.section(kind) }),
   });
 }

@@ -2,6 +2,7 @@
 import { EXPORTS_API, type ExportRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { exportsKeys } from './keys';
 
 export interface ExportQueued {
   id: number;
@@ -18,7 +19,7 @@ export const listExports = (params: { page: number; size: number }) =>
 
 export const exportsQuery = (params: { page: number; size: number }) =>
   queryOptions({
-    queryKey: ['exports', params],
+    queryKey: exportsKeys.mine(params),
     queryFn: () => listExports(params),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some(isWorking) ? EXPORT_POLL_MS : false),

@@ -3,16 +3,17 @@ import { type AuditLogQuery, type auditLogRow, LOGS_API, type Page } from '@etp/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
+import { logsKeys } from './keys';
 
 export type AuditLogRow = z.infer<typeof auditLogRow>;
-export type AuditLogParams = Partial<AuditLogQuery>;
+export type AuditLogParams = Pick<AuditLogQuery, 'page' | 'size'> & Partial<Omit<AuditLogQuery, 'page' | 'size'>>;
 
 export const listAuditLogs = (params: AuditLogParams) =>
   get<Page<AuditLogRow>>(LOGS_API.audit, { params, noLoading: true }).then((r) => r.data);
 
 export const auditLogsQuery = (params: AuditLogParams) =>
   queryOptions({
-    queryKey: ['logs', 'audit', params],
+    queryKey: logsKeys.audit(params),
     queryFn: () => listAuditLogs(params),
     placeholderData: keepPreviousData,
   });

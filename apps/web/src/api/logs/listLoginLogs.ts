@@ -3,16 +3,17 @@ import { LOGS_API, type LoginLogQuery, type loginLogRow, type Page } from '@etp/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
+import { logsKeys } from './keys';
 
 export type LoginLogRow = z.infer<typeof loginLogRow>;
-export type LoginLogParams = Partial<LoginLogQuery>;
+export type LoginLogParams = Pick<LoginLogQuery, 'page' | 'size'> & Partial<Omit<LoginLogQuery, 'page' | 'size'>>;
 
 export const listLoginLogs = (params: LoginLogParams) =>
   get<Page<LoginLogRow>>(LOGS_API.login, { params, noLoading: true }).then((r) => r.data);
 
 export const loginLogsQuery = (params: LoginLogParams) =>
   queryOptions({
-    queryKey: ['logs', 'login', params],
+    queryKey: logsKeys.login(params),
     queryFn: () => listLoginLogs(params),
     placeholderData: keepPreviousData,
   });

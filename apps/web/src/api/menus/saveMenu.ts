@@ -2,11 +2,12 @@
 import { type AdminMenu, MENUS_API, type MenuInput, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '../http';
+import { menusKeys } from './keys';
 
 export const saveMenu = ({ id, ...body }: MenuInput & { id?: number }) =>
   id ? put<AdminMenu>(pathWith(MENUS_API.one, { id }), body) : post<AdminMenu>(MENUS_API.list, body);
 
 export function useSaveMenu() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveMenu, onSuccess: () => client.invalidateQueries({ queryKey: ['menus'] }) });
+  return useMutation({ mutationFn: saveMenu, onSuccess: () => client.invalidateQueries({ queryKey: menusKeys.all }) });
 }

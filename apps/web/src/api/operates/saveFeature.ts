@@ -2,6 +2,7 @@
 import { type AdminFeature, type FeatureInput, OPERATES_API, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '../http';
+import { operatesKeys } from './keys';
 
 export const saveFeature = ({ id, ...body }: FeatureInput & { id?: number }) =>
   id
@@ -12,6 +13,6 @@ export function useSaveFeature() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveFeature,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['operates', 'features'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatesKeys.features() }),
   });
 }

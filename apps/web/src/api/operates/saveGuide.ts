@@ -2,6 +2,7 @@
 import { type AdminGuide, type GuideInput, OPERATES_API, pathWith } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { put } from '../http';
+import { operatesKeys } from './keys';
 
 export const saveGuide = ({ role, ...body }: GuideInput & { role: string }) =>
   put<AdminGuide>(pathWith(OPERATES_API.guide, { role }), body);
@@ -10,6 +11,6 @@ export function useSaveGuide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveGuide,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['operates', 'guide'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatesKeys.guides() }),
   });
 }

@@ -3,6 +3,7 @@ import { pathWith, REGIONS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
+import { regionsKeys } from './keys';
 
 export const deleteRegion = (code: string) => http.delete(pathWith(REGIONS_API.one, { code }));
 
@@ -10,6 +11,6 @@ export function useDeleteRegion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRegion,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['regions'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: regionsKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { pathWith, SESSIONS_API } from '@etp/contracts';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http';
+import { sessionsKeys } from './keys';
 
 export const endMySession = (id: string) => http.delete(pathWith(SESSIONS_API.myOne, { id }));
 
@@ -10,6 +11,6 @@ export function useEndMySession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: endMySession,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-sessions'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKeys.mine() }),
   });
 }

@@ -2,6 +2,7 @@
 import { type Page, type Role, SESSIONS_API, type SessionRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { sessionsKeys } from './keys';
 
 export interface SessionListParams {
   page: number;
@@ -15,7 +16,7 @@ export const listSessions = (params: SessionListParams) =>
 
 export const sessionsQuery = (params: SessionListParams) =>
   queryOptions({
-    queryKey: ['sessions', 'list', params],
+    queryKey: sessionsKeys.list(params),
     queryFn: () => listSessions(params),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 import { type ImportReport, USERS_API } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../http';
+import { usersKeys } from './keys';
 
 export function importUsers(file: File) {
   const form = new FormData();
@@ -11,5 +12,8 @@ export function importUsers(file: File) {
 
 export function useImportUsers() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: importUsers, onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }) });
+  return useMutation({
+    mutationFn: importUsers,
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }),
+  });
 }

@@ -2,15 +2,17 @@
 import { type Page, USERS_API, type UserListQuery, type UserRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { usersKeys } from './keys';
 
-export type UserListParams = Partial<UserListQuery>;
+/** A page of the list: paging always, the filters and sort when set. */
+export type UserListParams = Pick<UserListQuery, 'page' | 'size'> & Partial<Omit<UserListQuery, 'page' | 'size'>>;
 
 export const listUsers = (params: UserListParams) =>
   get<Page<UserRow>>(USERS_API.list, { params, noLoading: true }).then((r) => r.data);
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: usersKeys.list(params),
     queryFn: () => listUsers(params),
     placeholderData: keepPreviousData,
   });

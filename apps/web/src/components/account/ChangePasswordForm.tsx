@@ -1,10 +1,10 @@
 // Change your own password (old, new, confirm); the server ends your other sessions.
 import { PASSWORD_MIN_LENGTH } from '@etp/contracts';
 
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChangeMyPassword } from '../../api/sessions/changeMyPassword';
-import { applyFieldErrors } from '../admin/serverErrors';
+import { useChangeMyPassword } from '@/api/users/changeMyPassword';
+import { useFormSubmit } from '../admin/useFormSubmit';
 import { PreventReclickButton } from '../PreventReclickButton';
 import './i18n';
 
@@ -16,22 +16,21 @@ interface Values {
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangeMyPassword();
+  const saving = useFormSubmit(form, {
+    saved: t('password.done'),
+    // A wrong current password and a weak new one are 400s without field names.
+    fieldErrors: (error) => ({
+      known: ['old_password', 'new_password'],
+      fallback: {
+        400: error instanceof Error && /当前|原|old|current/i.test(error.message) ? 'old_password' : 'new_password',
+      },
+    }),
+  });
   const submit = async () => {
-    const { old_password, new_password } = await form.validateFields();
-    try {
-      await change.mutateAsync({ old_password, new_password });
+    if (await saving.run(({ old_password, new_password }) => change.mutateAsync({ old_password, new_password }))) {
       form.resetFields();
-      void message.success(t('password.done'));
-    } catch (error) {
-      // A wrong current password and a weak new one are 400s without field names.
-      const wrongOld = error instanceof Error && /当前|原|old|current/i.test(error.message);
-      applyFieldErrors(form, error, {
-        known: ['old_password', 'new_password'],
-        fallback: { 400: wrongOld ? 'old_password' : 'new_password' },
-      });
     }
   };
   return (
@@ -73,7 +72,7 @@ export function ChangePasswordForm() {
       <PreventReclickButton
         type="primary"
         onClick={() => void submit()}
-        loading={change.isPending}
+        loading={saving.saving}
         data-testid="change-password-submit"
       >
         {t('password.submit')}

@@ -2,8 +2,8 @@
 import type { SessionRow } from '@etp/contracts';
 import { App, Button, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEndMySession } from '../../api/sessions/endMySession';
-import { useMySessions } from '../../api/sessions/listMySessions';
+import { useEndMySession } from '@/api/sessions/endMySession';
+import { useMySessions } from '@/api/sessions/listMySessions';
 import { formatTime } from '../admin/format';
 import { ListError } from '../admin/ListError';
 import './i18n';

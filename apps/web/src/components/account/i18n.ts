@@ -1,5 +1,5 @@
 // Strings of the account security panel (namespace 'account').
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   password: {

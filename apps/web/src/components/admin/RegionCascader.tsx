@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionsQuery } from '../../api/regions/listRegions';
+import { regionsQuery } from '@/api/regions/listRegions';
 import { visiblePath } from './regionPath';
 import './i18n';
 

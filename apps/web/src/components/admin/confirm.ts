@@ -3,6 +3,9 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 
+/** The confirm button's test id (antd's button props do not list data attributes; a spread passes it on). */
+const CONFIRM_TEST_ID = { 'data-testid': 'confirm-ok' };
+
 export function useConfirmAction() {
   const { modal, message } = App.useApp();
   const { t } = useTranslation('admin');
@@ -18,7 +21,7 @@ export function useConfirmAction() {
       content: options.content,
       okText: options.okText ?? t('delete'),
       cancelText: t('cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
+      okButtonProps: { danger: true, ...CONFIRM_TEST_ID },
       onOk: async () => {
         await options.action();
         void message.success(options.done ?? t('deleted'));

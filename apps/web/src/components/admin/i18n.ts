@@ -1,5 +1,5 @@
 // Strings every back-office screen shares (namespace 'admin'), loaded with the first such screen.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations, type SameKeys } from '@/i18n/register';
 
 const zhCN = {
   total: '共 {{count}} 条',
@@ -37,9 +37,36 @@ const zhCN = {
   firstRole: '首个角色用于登录后的路由',
   primary: '主',
   cancel: '取消',
+  noImage: '暂无图片',
+  imageUrlHint: '图片地址，或点击上传',
+  uploadImage: '上传图片',
+  uploading: '上传中…',
+  attachmentName: '附件名称',
+  attachmentNameRequired: '请输入附件名称',
+  attachmentUrlRequired: '请输入附件地址',
+  addAttachment: '添加附件',
+  uploadAttachment: '上传附件',
+  editor: {
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    h2: '标题',
+    h3: '小标题',
+    bulletList: '无序列表',
+    orderedList: '有序列表',
+    blockquote: '引用',
+    link: '链接',
+    linkPrompt: '链接地址（http://、https:// 或 / 开头）',
+    image: '插入图片',
+    clear: '清除格式',
+    undo: '撤销',
+    redo: '重做',
+    loading: '编辑器加载中…',
+  },
 };
 
-const enUS = {
+const enUS: SameKeys<typeof zhCN> = {
   total: '{{count}} in total',
   create: 'New',
   edit: 'Edit',
@@ -75,6 +102,33 @@ const enUS = {
   firstRole: 'The first role decides where the user lands after signing in',
   primary: '1st',
   cancel: 'Cancel',
+  noImage: 'No image',
+  imageUrlHint: 'Image URL, or upload one',
+  uploadImage: 'Upload a picture',
+  uploading: 'Uploading…',
+  attachmentName: 'Attachment name',
+  attachmentNameRequired: 'Enter an attachment name',
+  attachmentUrlRequired: 'Enter an attachment address',
+  addAttachment: 'Add attachment',
+  uploadAttachment: 'Upload a file',
+  editor: {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    h2: 'Heading',
+    h3: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    link: 'Link',
+    linkPrompt: 'Link address (starting with http://, https:// or /)',
+    image: 'Insert a picture',
+    clear: 'Clear formatting',
+    undo: 'Undo',
+    redo: 'Redo',
+    loading: 'Loading the editor…',
+  },
 };
 
 registerTranslations('admin', zhCN, enUS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../api/http';
+import { RequestError } from '@/api/http';
 import { fieldErrorsOf, namePath } from './serverErrors';
 
 describe('fieldErrorsOf', () => {

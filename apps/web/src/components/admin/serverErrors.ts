@@ -1,5 +1,6 @@
 // Turns a refused save (HTTP 400 `data.fields`, or a 400/409 about one field) into antd form field errors.
-import { RequestError } from '../../api/http';
+import type { FormInstance } from 'antd';
+import { RequestError } from '@/api/http';
 
 export interface FieldError {
   name: (string | number)[];
@@ -15,10 +16,14 @@ export const namePath = (field: string): (string | number)[] =>
  * fields (e.g. 409 username taken, 400 common password) lands on `fallback[code]` when given.
  * Only fields the form knows (`known`, when given) are returned.
  */
-export function fieldErrorsOf(
-  error: unknown,
-  options: { fallback?: Partial<Record<number, string>>; known?: readonly string[] } = {},
-): FieldError[] {
+export interface FieldErrorOptions {
+  /** The field a refusal without `data.fields` lands on, by its code (409 -> 'username'). */
+  fallback?: Partial<Record<number, string>>;
+  /** The fields the form shows; errors on others stay in the toast. */
+  known?: readonly string[];
+}
+
+export function fieldErrorsOf(error: unknown, options: FieldErrorOptions = {}): FieldError[] {
   if (!(error instanceof RequestError)) return [];
   const data = error.data as { fields?: Record<string, string> } | null;
   const fields = data?.fields;
@@ -33,12 +38,10 @@ export function fieldErrorsOf(
 }
 
 /** Shows the field errors of a failed save on the form; returns whether any field got one. */
-export function applyFieldErrors(
-  form: { setFields: (fields: never[]) => void },
-  error: unknown,
-  options: Parameters<typeof fieldErrorsOf>[1] = {},
-): boolean {
+export function applyFieldErrors<V>(form: FormInstance<V>, error: unknown, options: FieldErrorOptions = {}): boolean {
   const fields = fieldErrorsOf(error, options);
-  form.setFields(fields as never[]);
+  // antd types field names by the form's values; these come from the server, so they are checked at run time
+  // (only `known` fields) instead.
+  form.setFields(fields as Parameters<FormInstance<V>['setFields']>[0]);
   return fields.length > 0;
 }

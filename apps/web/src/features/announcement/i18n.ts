@@ -1,5 +1,5 @@
 // Strings of the message centre and announcement management (namespace 'announcement').
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   mine: '我的消息',
@@ -44,18 +44,7 @@ const zhCN = {
   author: '发布人',
   keyword: '标题关键词',
   search: '查询',
-  editor: {
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    heading: '小标题',
-    ordered: '编号列表',
-    bullet: '项目列表',
-    link: '插入链接',
-    linkPrompt: '请输入链接地址（http:// 或 https://）',
-    clear: '清除格式',
-    placeholder: '请输入公告正文',
-  },
+  editor: { placeholder: '请输入公告正文' },
 };
 
 const enUS = {
@@ -101,18 +90,7 @@ const enUS = {
   author: 'Author',
   keyword: 'Title keyword',
   search: 'Search',
-  editor: {
-    bold: 'Bold',
-    italic: 'Italic',
-    underline: 'Underline',
-    heading: 'Heading',
-    ordered: 'Numbered list',
-    bullet: 'Bulleted list',
-    link: 'Insert link',
-    linkPrompt: 'Link address (http:// or https://)',
-    clear: 'Clear formatting',
-    placeholder: 'Write the announcement',
-  },
+  editor: { placeholder: 'Write the announcement' },
 };
 
 registerTranslations('announcement', zhCN, enUS);

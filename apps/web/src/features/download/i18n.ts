@@ -1,5 +1,5 @@
 // Strings of the download centre (namespace 'download').
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   intro: '导出任务在后台生成，完成后可在此下载；文件到期后自动清除。',

@@ -1,9 +1,9 @@
 // The operate guide: the manual (sanitised HTML) and the feature items with attachments.
 
 import { Empty, List, Modal, Typography } from 'antd';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useOperateInfo } from '../../api/operates/getOperateInfo';
+import { useOperateInfo } from '@/api/operates/getOperateInfo';
+import { RichText } from '@/components/RichText';
 
 export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,8 +20,7 @@ export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => v
     >
       <Typography.Title level={5}>{t('guide.manual')}</Typography.Title>
       {data?.manual ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify here and on the server
-        <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.manual) }} />
+        <RichText html={data.manual} className="" testId="guide-manual" />
       ) : (
         <Empty description={t('guide.noManual')} />
       )}

@@ -5,8 +5,8 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFunctionShow } from '../../api/operates/getFunctionShow';
-import { useOperateShow } from '../../api/operates/getOperateShow';
+import { useFunctionShow } from '@/api/operates/getFunctionShow';
+import { useOperateShow } from '@/api/operates/getOperateShow';
 import { GuideDialog } from './GuideDialog';
 import { featureBadge, guideAutoOpens } from './guideRules';
 

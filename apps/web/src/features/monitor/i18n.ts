@@ -1,5 +1,5 @@
 // Strings of the monitor screens (login log, audit log, online sessions), namespace 'monitor'.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   search: '查询',

@@ -1,5 +1,5 @@
 // Strings of the portal home's first load (namespace 'portalHome'): the quick entries only.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 export const HOME_NS = 'portalHome';
 

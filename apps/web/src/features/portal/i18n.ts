@@ -1,5 +1,5 @@
 // Strings of the public content pages, registered as the 'portalPages' namespace when a page loads.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 export const PORTAL_NS = 'portalPages';
 

@@ -3,9 +3,9 @@ import { type Locale, translate } from '@etp/contracts';
 import { App, Checkbox, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../api/dict/getDict';
-import { RequestError } from '../../api/http';
-import { useSubmitSurvey } from '../../api/student/submitSurvey';
+import { useDict } from '@/api/dicts/getDict';
+import { RequestError } from '@/api/http';
+import { useSubmitSurvey } from '@/api/students/submitSurvey';
 import {
   businessDirectionChanged,
   dictOptions,

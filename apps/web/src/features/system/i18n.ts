@@ -1,5 +1,5 @@
 // Strings of the system screens (users, roles, menus, dictionaries, regions, sites, guide), namespace 'system'.
-import { registerTranslations } from '../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   all: '全部',
@@ -143,9 +143,6 @@ const zhCN = {
     updatedAt: '更新时间',
     required: '请填写{{field}}',
     variantHint: '决定页脚文案、二维码、备案号和结算联系人等差异',
-    noImage: '暂无图片',
-    imageUrlHint: '图片地址，或点击上传',
-    upload: '上传图片',
     linkName: '链接名称',
     linkNameRequired: '请输入链接名称',
     linkUrlInvalid: '请输入 http(s) 地址或站内路径',
@@ -204,11 +201,6 @@ const zhCN = {
     itemContent: '说明',
     addItem: '添加一项',
     attachments: '附件',
-    attachmentName: '附件名称',
-    attachmentNameRequired: '请输入附件名称',
-    attachmentUrlRequired: '请输入附件地址',
-    addAttachment: '添加附件',
-    uploadAttachment: '上传附件',
     createFeature: '新增功能',
     editFeature: '编辑功能',
     featureName: '功能名称',
@@ -364,9 +356,6 @@ const enUS = {
     updatedAt: 'Updated',
     required: 'Please fill in {{field}}',
     variantHint: 'Decides the footer text, QR codes, record numbers and settlement contact',
-    noImage: 'No image',
-    imageUrlHint: 'Image URL, or upload one',
-    upload: 'Upload',
     linkName: 'Link name',
     linkNameRequired: 'Enter a link name',
     linkUrlInvalid: 'Enter an http(s) address or a path of this site',
@@ -425,11 +414,6 @@ const enUS = {
     itemContent: 'Description',
     addItem: 'Add item',
     attachments: 'Attachments',
-    attachmentName: 'Attachment name',
-    attachmentNameRequired: 'Enter an attachment name',
-    attachmentUrlRequired: 'Enter an attachment address',
-    addAttachment: 'Add attachment',
-    uploadAttachment: 'Upload',
     createFeature: 'New feature',
     editFeature: 'Edit feature',
     featureName: 'Feature',

@@ -2,7 +2,7 @@
 // and drops them all when the top-level section changes, as SPEC section 2 asks.
 import { Activity, type ReactNode, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
+import type { RouteHandle } from '@/app/routeHandle';
 
 export const sectionOf = (pathname: string) => `/${pathname.split('/')[1] ?? ''}`;
 

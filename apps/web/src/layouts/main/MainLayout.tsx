@@ -2,8 +2,8 @@
 import { App, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useApp } from '../../stores/app';
-import { primaryRole, useSession } from '../../stores/session';
+import { useApp } from '@/stores/app';
+import { primaryRole, useSession } from '@/stores/session';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import styles from './MainLayout.module.css';
 import { Navbar } from './navbar/Navbar';

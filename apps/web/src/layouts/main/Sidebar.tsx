@@ -3,10 +3,10 @@ import { SIDEBAR_WIDTH_PX } from '@etp/contracts';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
-import { useApp } from '../../stores/app';
-import { primaryRole, useSession } from '../../stores/session';
-import { useSite } from '../../stores/site';
+import type { RouteHandle } from '@/app/routeHandle';
+import { useApp } from '@/stores/app';
+import { primaryRole, useSession } from '@/stores/session';
+import { useSite } from '@/stores/site';
 import styles from './MainLayout.module.css';
 import { sidebarItems } from './sidebarMenu';
 

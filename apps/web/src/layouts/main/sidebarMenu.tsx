@@ -1,90 +1,9 @@
 // Turns the server menu into sidebar items: visible entries only, SPEC's per-role rules.
-import {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BellOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  CloudDownloadOutlined,
-  DashboardOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FundOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  LinkOutlined,
-  LoginOutlined,
-  MonitorOutlined,
-  NotificationOutlined,
-  PlayCircleOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-  WifiOutlined,
-} from '@ant-design/icons';
 import { LAYOUT_COMPONENT, type MenuItem, type Role, type SiteVariant } from '@etp/contracts';
 import type { ReactNode } from 'react';
-import { joinPath } from '../../app/menuRoutes';
-import { menuTitle, TEACHER_HIDDEN_SECTIONS } from '../../app/menuTitles';
-
-/**
- * Icons the server menus name (antd icon names); anything else gets the generic icon. Icons the
- * portal also uses are left out on purpose: sharing them splits a chunk into the portal's first load.
- */
-export const ICONS: Record<string, ReactNode> = {
-  AccountBookOutlined: <AccountBookOutlined />,
-  ApartmentOutlined: <ApartmentOutlined />,
-  AppstoreOutlined: <AppstoreOutlined />,
-  AuditOutlined: <AuditOutlined />,
-  BankOutlined: <BankOutlined />,
-  BellOutlined: <BellOutlined />,
-  BookOutlined: <BookOutlined />,
-  CalendarOutlined: <CalendarOutlined />,
-  CheckSquareOutlined: <CheckSquareOutlined />,
-  CloudDownloadOutlined: <CloudDownloadOutlined />,
-  DashboardOutlined: <DashboardOutlined />,
-  DownloadOutlined: <DownloadOutlined />,
-  EditOutlined: <EditOutlined />,
-  EnvironmentOutlined: <EnvironmentOutlined />,
-  FileTextOutlined: <FileTextOutlined />,
-  FormOutlined: <FormOutlined />,
-  FundOutlined: <FundOutlined />,
-  GlobalOutlined: <GlobalOutlined />,
-  HomeOutlined: <HomeOutlined />,
-  LinkOutlined: <LinkOutlined />,
-  LoginOutlined: <LoginOutlined />,
-  MonitorOutlined: <MonitorOutlined />,
-  NotificationOutlined: <NotificationOutlined />,
-  PlayCircleOutlined: <PlayCircleOutlined />,
-  ProfileOutlined: <ProfileOutlined />,
-  ProjectOutlined: <ProjectOutlined />,
-  ReadOutlined: <ReadOutlined />,
-  ScheduleOutlined: <ScheduleOutlined />,
-  SettingOutlined: <SettingOutlined />,
-  ShopOutlined: <ShopOutlined />,
-  SolutionOutlined: <SolutionOutlined />,
-  TeamOutlined: <TeamOutlined />,
-  TrophyOutlined: <TrophyOutlined />,
-  UserOutlined: <UserOutlined />,
-  VideoCameraOutlined: <VideoCameraOutlined />,
-  WifiOutlined: <WifiOutlined />,
-};
-const iconFor = (name: string) => ICONS[name] ?? <AppstoreOutlined />;
+import { joinPath } from '@/app/menuRoutes';
+import { menuTitle, TEACHER_HIDDEN_SECTIONS } from '@/app/menuTitles';
+import { iconFor } from '@/components/menuIcons';
 
 export interface SidebarItem {
   key: string;

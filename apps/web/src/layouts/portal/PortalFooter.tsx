@@ -1,7 +1,7 @@
 // Portal footer: friendly links, hotline, address, organizer, technical support, QR codes, records.
 import { useTranslation } from 'react-i18next';
-import { SiteImage } from '../../components/SiteImage';
-import { useSite } from '../../stores/site';
+import { SiteImage } from '@/components/SiteImage';
+import { useSite } from '@/stores/site';
 import styles from './Portal.module.css';
 
 const QR_PX = 96;

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { LineIcon } from '../../components/LineIcon';
-import { useSession } from '../../stores/session';
-import { siteTitle, useSite } from '../../stores/site';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LineIcon } from '@/components/LineIcon';
+import { useSession } from '@/stores/session';
 import styles from './Portal.module.css';
+import { SiteBrand } from './SiteBrand';
 
 const SECTIONS = [
   { path: '/portal', titleKey: 'route.portal' },
@@ -21,18 +21,10 @@ const SECTIONS = [
 export function PortalHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const system = useSite((s) => s.system);
   const signedIn = Boolean(useSession((s) => s.token));
   return (
-    <header className={styles.header}>
-      <Link to="/portal" className={styles.brand}>
-        {system?.logo ? (
-          <img src={system.logo} alt="" className={styles.logo} />
-        ) : (
-          <span className={styles.logoMark}>E</span>
-        )}
-        <span className={styles.siteName}>{siteTitle(system)}</span>
-      </Link>
+    <header className={`${styles.bar} ${styles.header}`}>
+      <SiteBrand />
       <nav className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav} data-testid="portal-nav">
         {SECTIONS.map((section) => (
           <NavLink

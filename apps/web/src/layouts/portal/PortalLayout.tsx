@@ -1,9 +1,9 @@
 // Portal layout: header, page, footer, the side panel on its five routes and the chat widget.
 import { Outlet, useLocation } from 'react-router';
-import { showsSidePanel } from '../../app/publicPaths';
-import { ChatWidget } from '../../components/ChatWidget';
-import { SidePanel } from '../../components/SidePanel';
-import { useSite } from '../../stores/site';
+import { showsSidePanel } from '@/app/publicPaths';
+import { ChatWidget } from '@/components/ChatWidget';
+import { SidePanel } from '@/components/SidePanel';
+import { useSite } from '@/stores/site';
 import styles from './Portal.module.css';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';

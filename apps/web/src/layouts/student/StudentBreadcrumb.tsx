@@ -2,8 +2,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeHandle';
-import { routeTitle } from '../../app/usePageTitle';
+import type { RouteHandle } from '@/app/routeHandle';
+import { routeTitle } from '@/app/usePageTitle';
 
 export function StudentBreadcrumb() {
   const { t } = useTranslation();

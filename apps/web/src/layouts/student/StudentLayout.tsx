@@ -6,13 +6,16 @@ import { App, Avatar, Button, Layout, Menu, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { studentDetailQuery, useStudentDetail } from '../../api/student/getStudentDetail';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { signOut } from '../../features/auth/signOut';
-import { SurveyDialog } from '../../features/survey/SurveyDialog';
-import { primaryRole, useSession } from '../../stores/session';
-import { serviceOrigin, siteTitle, useSite } from '../../stores/site';
+import { useStudentDetail } from '@/api/students/getStudentDetail';
+import { studentsKeys } from '@/api/students/keys';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { signOut } from '@/features/auth/signOut';
+import { SurveyDialog } from '@/features/survey/SurveyDialog';
+import { primaryRole, useSession } from '@/stores/session';
+import { serviceOrigin, useSite } from '@/stores/site';
+import portal from '../portal/Portal.module.css';
 import { PortalFooter } from '../portal/PortalFooter';
+import { SiteBrand } from '../portal/SiteBrand';
 import { StudentBreadcrumb } from './StudentBreadcrumb';
 import styles from './StudentLayout.module.css';
 import { activeStudentEntry, STUDENT_ENTRIES } from './studentNav';
@@ -31,22 +34,15 @@ export default function StudentLayout() {
   const active = activeStudentEntry(pathname);
 
   const surveyDone = () => {
-    void client.invalidateQueries({ queryKey: studentDetailQuery().queryKey });
+    void client.invalidateQueries({ queryKey: studentsKeys.detail() });
     setGeneration((g) => g + 1);
   };
 
   return (
     <App>
       <Layout className={styles.shell}>
-        <header className={styles.header}>
-          <Link to="/portal" className={styles.brand}>
-            {system?.logo ? (
-              <img src={system.logo} alt="" className={styles.logo} />
-            ) : (
-              <span className={styles.logoMark}>E</span>
-            )}
-            <span className={styles.title}>{siteTitle(system)}</span>
-          </Link>
+        <header className={`${portal.bar} ${styles.header}`}>
+          <SiteBrand className={styles.brand} />
           <nav className={styles.headerLinks}>
             <LanguageSwitch />
             <Link to="/portal">{t('student.home')}</Link>

@@ -1,7 +1,7 @@
 // /account/security: account settings for back-office roles (password and signed-in devices).
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccountSecurity } from '../../../components/account/AccountSecurity';
+import { AccountSecurity } from '@/components/account/AccountSecurity';
 
 export default function AccountSecurityPage() {
   const { t } = useTranslation();

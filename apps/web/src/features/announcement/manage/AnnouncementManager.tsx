@@ -1,41 +1,37 @@
 // Announcements in the author's scope: write, edit, publish, withdraw, delete.
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminAnnouncement } from '@etp/contracts';
-import { App, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAnnouncement } from '../../../api/announcements/deleteAnnouncement';
-import { type AnnouncementParams, useAnnouncements } from '../../../api/announcements/listAnnouncements';
-import { useSetAnnouncementPublished } from '../../../api/announcements/setAnnouncementPublished';
-import { useConfirmAction, useConfirmDelete } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
-import { useTableParams } from '../../../components/admin/useTableParams';
-import { AnnouncementDrawer } from './AnnouncementDrawer';
+import { useDeleteAnnouncement } from '@/api/announcements/deleteAnnouncement';
+import { announcementsQuery } from '@/api/announcements/listAnnouncements';
+import { useSetAnnouncementPublished } from '@/api/announcements/setAnnouncementPublished';
+import { useConfirmAction } from '@/components/admin/confirm';
+import { formatTime } from '@/components/admin/format';
+import { ListExportButton } from '@/components/admin/ListExportButton';
+import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { useFilterForm } from '@/components/admin/useFilterForm';
+import type { DialogOpener } from '@/components/admin/useFormDialog';
 
-export function AnnouncementManager({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {
+/** `dialog` is the screen's write / edit drawer (the screen's own button writes new ones too). */
+export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnnouncement> }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('announcement');
   const { message } = App.useApp();
-  const table = useTableParams<Pick<AnnouncementParams, 'keyword' | 'status'>>();
-  const list = useAnnouncements(table.params as AnnouncementParams);
+  // The screen's other tab (the user's own messages) pages in the plain keys.
+  const list = useAdminList(announcementsQuery, { filters: ['keyword', 'status'], scope: 'manage' });
+  const filters = useFilterForm(list);
   const publish = useSetAnnouncementPublished();
   const remove = useDeleteAnnouncement();
   const confirm = useConfirmAction();
-  const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<{ item: AdminAnnouncement | null } | null>(null);
-  const drawer = creating ? { item: null } : editing;
-
-  const close = () => {
-    setEditing(null);
-    onCreated();
-  };
+  const actions = useRowActions();
 
   return (
     <>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Form layout="inline" onFinish={table.search} className="admin-filters">
+        <Form {...filters.formProps} layout="inline" className="admin-filters">
           <Form.Item name="keyword">
             <Input allowClear placeholder={ta('keyword')} style={{ width: 180 }} />
           </Form.Item>
@@ -56,95 +52,72 @@ export function AnnouncementManager({ creating, onCreated }: { creating: boolean
         </Form>
         <Space wrap>
           <ListExportButton kind="announcements" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openCreate()}>
             {ta('publishNew')}
           </Button>
         </Space>
       </Space>
-      {list.isError && !list.data ? (
-        <ListError onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminAnnouncement>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={table.pagination(list.data?.total)}
-          onChange={table.onChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: ta('emptyManage') }}
-          data-testid="announcement-manage"
-          columns={[
-            { title: ta('title'), dataIndex: 'title' },
-            {
-              title: ta('status'),
-              dataIndex: 'status',
-              render: (s: AdminAnnouncement['status']) => (
-                <Tag color={s === 'published' ? 'green' : undefined}>{ta(`statuses.${s}`)}</Tag>
-              ),
-            },
-            {
-              title: ta('roles'),
-              dataIndex: 'roles',
-              render: (roles: string[]) =>
-                roles.length ? roles.map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>) : ta('everyone'),
-            },
-            { title: ta('region'), dataIndex: 'region_name', render: (r: string) => r || ta('everywhere') },
-            { title: ta('author'), dataIndex: 'author_name' },
-            { title: ta('publishedAt'), dataIndex: 'published_at', render: (v: string | null) => formatTime(v) },
-            {
-              title: ta('actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => setEditing({ item: row })}>
-                    {ta('edit')}
-                  </Button>
-                  {row.status === 'draft' ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() =>
-                        void publish
-                          .mutateAsync({ id: row.id, publish: true })
-                          .then(() => message.success(ta('published')))
-                          .catch(() => undefined)
+      <ListTable<AdminAnnouncement>
+        {...list.tableProps}
+        size="middle"
+        locale={{ emptyText: ta('emptyManage') }}
+        data-testid="announcement-manage"
+        columns={[
+          { title: ta('title'), dataIndex: 'title' },
+          {
+            title: ta('status'),
+            dataIndex: 'status',
+            render: (s: AdminAnnouncement['status']) => (
+              <Tag color={s === 'published' ? 'green' : undefined}>{ta(`statuses.${s}`)}</Tag>
+            ),
+          },
+          {
+            title: ta('roles'),
+            dataIndex: 'roles',
+            render: (roles: string[]) =>
+              roles.length ? roles.map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>) : ta('everyone'),
+          },
+          { title: ta('region'), dataIndex: 'region_name', render: (r: string) => r || ta('everywhere') },
+          { title: ta('author'), dataIndex: 'author_name' },
+          { title: ta('publishedAt'), dataIndex: 'published_at', render: (v: string | null) => formatTime(v) },
+          {
+            title: ta('actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <RowActions
+                wrap
+                actions={[
+                  actions.edit(() => dialog.openEdit(row)),
+                  row.status === 'draft'
+                    ? {
+                        key: 'publish',
+                        label: ta('publish'),
+                        // A refusal was already shown by the request wrapper.
+                        onClick: () =>
+                          void publish.mutateAsync({ id: row.id, publish: true }).then(
+                            () => message.success(ta('published')),
+                            () => undefined,
+                          ),
                       }
-                    >
-                      {ta('publish')}
-                    </Button>
-                  ) : (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() =>
-                        confirm({
-                          title: ta('unpublish'),
-                          content: ta('unpublishConfirm'),
-                          okText: ta('unpublish'),
-                          done: ta('unpublished'),
-                          action: () => publish.mutateAsync({ id: row.id, publish: false }),
-                        })
-                      }
-                    >
-                      {ta('unpublish')}
-                    </Button>
-                  )}
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete(row.title, () => remove.mutateAsync(row.id))}
-                  >
-                    {ta('delete')}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
-      <AnnouncementDrawer open={drawer !== null} announcement={drawer?.item ?? null} onClose={close} />
+                    : {
+                        key: 'unpublish',
+                        label: ta('unpublish'),
+                        onClick: () =>
+                          confirm({
+                            title: ta('unpublish'),
+                            content: ta('unpublishConfirm'),
+                            okText: ta('unpublish'),
+                            done: ta('unpublished'),
+                            action: () => publish.mutateAsync({ id: row.id, publish: false }),
+                          }),
+                      },
+                  actions.remove(row.title, () => remove.mutateAsync(row.id)),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

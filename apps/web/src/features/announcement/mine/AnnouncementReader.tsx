@@ -2,12 +2,12 @@
 import { Drawer, Empty, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyAnnouncement } from '../../../api/announcements/getMyAnnouncement';
-import { useMarkAnnouncementRead } from '../../../api/announcements/markAnnouncementRead';
-import { formatTime } from '../../../components/admin/format';
-import { useApp } from '../../../stores/app';
+import { useMyAnnouncement } from '@/api/announcements/getMyAnnouncement';
+import { useMarkAnnouncementRead } from '@/api/announcements/markAnnouncementRead';
+import { formatTime } from '@/components/admin/format';
+import { RichText } from '@/components/RichText';
+import { useApp } from '@/stores/app';
 import styles from '../announcement.module.css';
-import { sanitizeHtml } from '../sanitize';
 
 export function AnnouncementReader({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('announcement');
@@ -38,8 +38,7 @@ export function AnnouncementReader({ id, onClose }: { id: number | null; onClose
             </Typography.Text>
             <Typography.Text type="secondary">{formatTime(item.published_at)}</Typography.Text>
           </Space>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and by DOMPurify here */}
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+          <RichText html={item.content} className={styles.content} testId="announcement-content" />
         </article>
       )}
     </Drawer>

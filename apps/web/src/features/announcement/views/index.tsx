@@ -4,8 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan, useHasRole } from '../../../components/Access';
+import { useCan, useHasRole } from '@/components/Access';
 import '../i18n';
+import { AnnouncementDrawer, useAnnouncementDialog } from '../manage/AnnouncementDrawer';
 import { AnnouncementManager } from '../manage/AnnouncementManager';
 import { MyAnnouncements } from '../mine/MyAnnouncements';
 
@@ -16,7 +17,7 @@ export default function AnnouncementIndexView() {
   const hasRole = useHasRole();
   const author = hasRole(['admin', 'province', 'city', 'area']) && can(['announcement:publish']);
   const [tab, setTab] = useState('mine');
-  const [creating, setCreating] = useState(false);
+  const dialog = useAnnouncementDialog();
 
   return (
     <Card
@@ -29,7 +30,7 @@ export default function AnnouncementIndexView() {
             icon={<PlusOutlined />}
             onClick={() => {
               setTab('manage');
-              setCreating(true);
+              dialog.openCreate();
             }}
             data-testid="announcement-new"
           >
@@ -47,13 +48,14 @@ export default function AnnouncementIndexView() {
             {
               key: 'manage',
               label: ta('manage'),
-              children: <AnnouncementManager creating={creating} onCreated={() => setCreating(false)} />,
+              children: <AnnouncementManager dialog={dialog} />,
             },
           ]}
         />
       ) : (
         <MyAnnouncements />
       )}
+      <AnnouncementDrawer dialog={dialog} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../stores/session';
+import { useSession } from '@/stores/session';
 
 /** The query parameter the app uses (not `token`, which the guard already consumes). */
 export const APP_TOKEN_PARAM = 'access_token';

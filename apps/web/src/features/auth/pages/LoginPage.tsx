@@ -5,11 +5,11 @@ import { type LoginBody, ROLES, type Role } from '@etp/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { login } from '../../../api/auth/login';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { useApp } from '../../../stores/app';
-import { useSession } from '../../../stores/session';
-import { siteTitle, useSite } from '../../../stores/site';
+import { login } from '@/api/auth/login';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useApp } from '@/stores/app';
+import { useSession } from '@/stores/session';
+import { siteTitle, useSite } from '@/stores/site';
 import styles from './LoginPage.module.css';
 
 type Errors = Partial<Record<keyof LoginBody, string>>;

@@ -1,5 +1,5 @@
 // bigScreen page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame } from '@/components/PageFrame';
 
 export default function BigScreenPage() {
   return <PageFrame titleKey="route.bigScreen" />;

@@ -1,5 +1,5 @@
 // Back-office view 'class/myClasses': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+import { ViewFrame } from '@/components/ViewFrame';
 
 export default function ClassMyClassesView() {
   return <ViewFrame view="class/myClasses" />;

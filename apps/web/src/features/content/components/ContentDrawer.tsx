@@ -1,17 +1,20 @@
-// The create / edit drawer of a content kind: its fields, the lazy rich-text editor, server field errors,
-// preview of the unsaved text, and "save" or "save and publish".
+// The create / edit drawer of a content kind: its fields, the rich-text editor, server field errors, preview of
+// the unsaved text, and "save" or "save and publish".
 import type { ContentKind } from '@etp/contracts';
-import { Button, Drawer, Form, Space, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button, Form, Space, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeContent } from '../../../api/content/changeContent';
-import { useContent } from '../../../api/content/getContent';
-import { useSaveContent } from '../../../api/content/saveContent';
-import { formErrorsOf } from '../fieldErrors';
+import { changeContent } from '@/api/content/changeContent';
+import { useContent } from '@/api/content/getContent';
+import { useSaveContent } from '@/api/content/saveContent';
+import { FormDrawer } from '@/components/admin/FormDialogs';
+import { RichTextEditor } from '@/components/admin/RichTextEditor';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { CONTENT_NS } from '../i18n';
+import type { ManagedRow } from './ContentManager';
 import type { PreviewData } from './PreviewModal';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+type Values = Record<string, unknown>;
 
 export interface DrawerConfig {
   /** The form fields (antd Form.Items) of this kind, without the rich text. */
@@ -19,121 +22,97 @@ export interface DrawerConfig {
   /** Field names the form shows: server errors for them land on the field. */
   known: readonly string[];
   /** Defaults of a new item. */
-  initial: Record<string, unknown>;
+  initial: Values;
   /** Whether the kind has a rich-text body ("content"). */
   richText: boolean;
   /** Item from the server -> form values, and back. */
-  toForm?: (item: Record<string, unknown>) => Record<string, unknown>;
-  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  toForm?: (item: Values) => Values;
+  toBody?: (values: Values) => Values;
+}
+
+/** The rich text ("content") of an article or an organisation page. */
+export function EditorField({ label }: { label: string }) {
+  return (
+    <Form.Item name="content" label={label}>
+      <RichTextEditor label={label} />
+    </Form.Item>
+  );
+}
+
+export function useContentDialog(kind: ContentKind, config: DrawerConfig) {
+  const save = useSaveContent<{ id: number }>();
+  // A new item starts from the kind's defaults (openCreate); an item to edit from itself, once loaded (the drawer).
+  return useFormDialog<ManagedRow, Values>({
+    toValues: () => ({}),
+    save: async (values, row, intent) => {
+      const body = config.toBody ? config.toBody(values) : values;
+      const saved = await save.mutateAsync({ kind, id: row?.id, body });
+      if (intent === 'publish') await changeContent(kind, saved.id, { action: 'publish' });
+    },
+    // The drawer closing is the answer; the table shows the new state.
+    saved: false,
+    fieldErrors: { known: config.known },
+  });
 }
 
 interface Props {
   kind: ContentKind;
   config: DrawerConfig;
-  editing: number | 'new' | null;
-  onClose: () => void;
+  dialog: FormDialog<ManagedRow, Values>;
   onPreview: (data: PreviewData) => void;
-  toPreview: (item: Record<string, unknown>) => PreviewData;
+  toPreview: (item: Values) => PreviewData;
 }
 
-/** Form.Item hands value and onChange to its direct child: this one passes them on to the lazy editor. */
-function LazyEditor(props: { id?: string; value?: string; onChange?: (html: string) => void; label: string }) {
+export function ContentDrawer({ kind, config, dialog, onPreview, toPreview }: Props) {
   const { t } = useTranslation(CONTENT_NS);
-  return (
-    <Suspense fallback={<div style={{ padding: 24 }}>{t('editor.loading')}</div>}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
-
-export function EditorField({ label }: { label: string }) {
-  return (
-    <Form.Item name="content" label={label}>
-      <LazyEditor label={label} />
-    </Form.Item>
-  );
-}
-
-export function ContentDrawer({ kind, config, editing, onClose, onPreview, toPreview }: Props) {
-  const { t } = useTranslation(CONTENT_NS);
-  const [form] = Form.useForm();
-  const id = typeof editing === 'number' ? editing : 0;
-  const item = useContent<Record<string, unknown>>(kind, id);
-  const save = useSaveContent<{ id: number }>();
+  const row = dialog.editing;
+  const item = useContent<Values>(kind, row?.id ?? 0);
   const [publishing, setPublishing] = useState(false);
-  const open = editing !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (editing === 'new') form.setFieldsValue(config.initial);
-    else if (item.data) form.setFieldsValue(config.toForm ? config.toForm(item.data) : item.data);
-  }, [open, editing, item.data, form, config]);
-
-  const submit = async (publish: boolean) => {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = config.toBody ? config.toBody(values) : values;
-    setPublishing(publish);
-    try {
-      const saved = await save.mutateAsync({ kind, id: id || undefined, body });
-      if (publish) await changeContent(kind, saved.id, { action: 'publish' });
-      onClose();
-    } catch (error) {
-      form.setFields(formErrorsOf(error, config.known));
-    } finally {
-      setPublishing(false);
-    }
+  const loaded = row && item.data ? (config.toForm ? config.toForm(item.data) : item.data) : undefined;
+  const publish = async () => {
+    setPublishing(true);
+    await dialog.submit('publish');
+    setPublishing(false);
   };
 
-  const title =
-    editing === 'new' ? t('newTitle') : t('editTitle', { title: String(item.data?.title ?? item.data?.name ?? '') });
+  const title = row ? t('editTitle', { title: String(item.data?.title ?? item.data?.name ?? '') }) : t('newTitle');
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
+    <FormDrawer
+      dialog={dialog}
       title={title}
+      values={loaded}
+      placeholder={row && !loaded ? <Spin /> : undefined}
+      formTestId="content-form"
+      formProps={{ requiredMark: 'optional' }}
       width="min(920px, 100vw)"
-      destroyOnHidden
-      data-testid="content-drawer"
-      extra={
+      drawerTestId="content-drawer"
+      actions={
         <Space wrap>
           {config.richText && (
             <Button
               data-testid="content-preview"
               onClick={() => {
-                const values = form.getFieldsValue(true);
+                const values = dialog.form.getFieldsValue(true);
                 onPreview(toPreview(config.toBody ? config.toBody(values) : values));
               }}
             >
               {t('preview')}
             </Button>
           )}
-          <Button onClick={() => void submit(false)} loading={save.isPending && !publishing} data-testid="content-save">
+          <Button
+            onClick={() => void dialog.submit()}
+            loading={dialog.saving && !publishing}
+            data-testid="content-save"
+          >
             {t('save')}
           </Button>
-          <Button
-            type="primary"
-            onClick={() => void submit(true)}
-            loading={publishing}
-            data-testid="content-save-publish"
-          >
+          <Button type="primary" onClick={() => void publish()} loading={publishing} data-testid="content-save-publish">
             {t('saveAndPublish')}
           </Button>
         </Space>
       }
     >
-      {editing !== 'new' && item.isPending ? (
-        <Spin />
-      ) : (
-        <Form form={form} layout="vertical" requiredMark="optional" data-testid="content-form">
-          {config.fields}
-        </Form>
-      )}
-    </Drawer>
+      {config.fields}
+    </FormDrawer>
   );
 }

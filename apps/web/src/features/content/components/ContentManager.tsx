@@ -2,17 +2,32 @@
 // create, edit, preview, publish / withdraw / schedule, pin, order and delete. Regional administrators
 // use the same screen; the server keeps them to their own region.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ContentKind, type ContentStatus, isArticleKind, type Page } from '@etp/contracts';
-import { App, Button, Card, Dropdown, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { CONTENT_STATUSES, type ContentKind, type ContentStatus, isArticleKind } from '@etp/contracts';
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  type TablePaginationConfig,
+  Tag,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeContent } from '../../../api/content/changeContent';
-import { getContent } from '../../../api/content/getContent';
-import type { ContentListParams } from '../../../api/content/kinds';
-import { useContentList } from '../../../api/content/listContent';
+import { useChangeContent } from '@/api/content/changeContent';
+import { getContent } from '@/api/content/getContent';
+import { type ContentListParams, contentListQuery } from '@/api/content/listContent';
+import { ListTable } from '@/components/admin/ListTable';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { useFilterForm } from '@/components/admin/useFilterForm';
 import { CONTENT_NS } from '../i18n';
-import { ContentDrawer, type DrawerConfig } from './ContentDrawer';
+import { ContentDrawer, type DrawerConfig, useContentDialog } from './ContentDrawer';
 import { type PreviewData, PreviewModal } from './PreviewModal';
 import { ScheduleModal } from './ScheduleModal';
 import { formatDateTime, STATUS_COLORS } from './status';
@@ -39,7 +54,12 @@ interface Props<T extends ManagedRow> {
   toPreview: (item: Record<string, unknown>) => PreviewData;
 }
 
-const PAGE_SIZE = 10;
+/** The content screens' pager: a fixed page size and their own total. */
+export const contentPager = (t: TFunction): TablePaginationConfig => ({
+  showSizeChanger: false,
+  size: undefined,
+  showTotal: (total) => t('total', { count: total }),
+});
 
 export function ContentManager<T extends ManagedRow>({
   kind,
@@ -52,11 +72,13 @@ export function ContentManager<T extends ManagedRow>({
   const { t } = useTranslation(CONTENT_NS);
   const { t: shell } = useTranslation();
   const { modal, message } = App.useApp();
-  const [params, setParams] = useState<ContentListParams>({ page: 1, size: PAGE_SIZE });
-  const [filterForm] = Form.useForm();
-  const list = useContentList<T>(kind, params);
+  const list = useAdminList((params: ContentListParams) => contentListQuery<T>(kind, params), {
+    filters: ['keyword', 'category', 'level', 'status'],
+    pagination: contentPager(t),
+  });
+  const filterForm = useFilterForm(list);
   const change = useChangeContent(kind);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const dialog = useContentDialog(kind, drawer);
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [scheduling, setScheduling] = useState<T | null>(null);
   const article = isArticleKind(kind);
@@ -98,7 +120,7 @@ export function ContentManager<T extends ManagedRow>({
     });
     return (
       <Space size={0} wrap>
-        <Button type="link" size="small" onClick={() => setEditing(row.id)} data-testid={`edit-${row.id}`}>
+        <Button type="link" size="small" onClick={() => dialog.openEdit(row)} data-testid={`edit-${row.id}`}>
           {t('edit')}
         </Button>
         <Button type="link" size="small" onClick={() => void openPreview(row)}>
@@ -178,12 +200,7 @@ export function ContentManager<T extends ManagedRow>({
 
   return (
     <Card title={shell(`views.${view}`)} data-view={view}>
-      <Form
-        form={filterForm}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => setParams({ ...values, page: 1, size: PAGE_SIZE })}
-      >
+      <Form {...filterForm.formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="keyword" label={t('keyword')}>
           <Input allowClear maxLength={50} style={{ width: 180 }} />
         </Form.Item>
@@ -197,7 +214,7 @@ export function ContentManager<T extends ManagedRow>({
             allowClear
             placeholder={t('all')}
             style={{ width: 120 }}
-            options={(['draft', 'published', 'scheduled'] as const).map((value) => ({
+            options={CONTENT_STATUSES.map((value) => ({
               value,
               label: t(`status.${value}`),
             }))}
@@ -207,44 +224,24 @@ export function ContentManager<T extends ManagedRow>({
           <Button type="primary" htmlType="submit">
             {t('search')}
           </Button>
+          <Button onClick={filterForm.reset}>{t('reset')}</Button>
           <Button
-            onClick={() => {
-              filterForm.resetFields();
-              setParams({ page: 1, size: PAGE_SIZE });
-            }}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => dialog.openCreate(drawer.initial)}
+            data-testid="content-add"
           >
-            {t('reset')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="content-add">
             {t('add')}
           </Button>
         </Space>
       </Form>
-      <Table<T>
-        rowKey="id"
+      <ListTable<T>
+        {...list.tableProps}
         columns={allColumns}
-        dataSource={(list.data as Page<T> | undefined)?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: shell('common.empty') }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (page) => setParams((current) => ({ ...current, page })),
-        }}
         data-testid="content-table"
       />
-      <ContentDrawer
-        kind={kind}
-        config={drawer}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onPreview={setPreview}
-        toPreview={toPreview}
-      />
+      <ContentDrawer kind={kind} config={drawer} dialog={dialog} onPreview={setPreview} toPreview={toPreview} />
       <PreviewModal data={preview} onClose={() => setPreview(null)} />
       <ScheduleModal
         open={scheduling !== null}

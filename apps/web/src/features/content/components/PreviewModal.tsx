@@ -2,7 +2,7 @@
 import type { ContentAttachment } from '@etp/contracts';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '@/components/RichText';
 import { CONTENT_NS } from '../i18n';
 
 export interface PreviewData {

@@ -10,10 +10,10 @@ import {
 import { AutoComplete, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { AttachmentsField } from './AttachmentsField';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { ImageField } from '@/components/admin/ImageField';
 import type { DrawerConfig } from './ContentDrawer';
 import { EditorField } from './ContentDrawer';
-import { ImageField } from './ImageField';
 import type { PreviewData } from './PreviewModal';
 
 const MB = 1024 * 1024;
@@ -121,11 +121,10 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
         </Form.Item>
         <EditorField label={t('field.content')} />
         <Form.Item
-          name="attachments"
           label={t('field.attachments')}
           extra={t('uploadHint', { image: UPLOAD_IMAGE_MAX_BYTES / MB, file: UPLOAD_FILE_MAX_BYTES / MB })}
         >
-          <AttachmentsField />
+          <AttachmentsField name="attachments" />
         </Form.Item>
       </>
     ),

@@ -1,10 +1,9 @@
 // Back-office view 'content/carousel': the portal's slides (picture, title, link, order).
-import { Form, Input, InputNumber } from 'antd';
-import { useMemo } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DrawerConfig } from '../components/ContentDrawer';
-import { ContentManager, type ManagedRow } from '../components/ContentManager';
-import { ImageField } from '../components/ImageField';
+import { ImageField } from '@/components/admin/ImageField';
+import type { ManagedRow } from '../components/ContentManager';
+import { PlainKindView } from '../components/PlainKindView';
 import { CONTENT_NS } from '../i18n';
 
 interface SlideRow extends ManagedRow {
@@ -14,13 +13,11 @@ interface SlideRow extends ManagedRow {
 
 export default function ContentCarouselView() {
   const { t } = useTranslation(CONTENT_NS);
-  const drawer = useMemo<DrawerConfig>(
-    () => ({
-      richText: false,
-      known: ['title', 'image', 'link', 'order_num'],
-      initial: { title: '', image: '', link: '', order_num: 0 },
-      toBody: ({ title, image, link, order_num }) => ({ title, image, link, order_num }),
-      fields: (
+  return (
+    <PlainKindView<SlideRow>
+      kind="carousel"
+      initial={{ title: '', image: '', link: '' }}
+      fields={
         <>
           <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true }]}>
             <Input maxLength={100} />
@@ -31,19 +28,8 @@ export default function ContentCarouselView() {
           <Form.Item name="link" label={t('field.link')} extra={t('linkPrompt')}>
             <Input maxLength={1000} />
           </Form.Item>
-          <Form.Item name="order_num" label={t('order')} extra={t('orderHint')}>
-            <InputNumber min={0} max={100000} />
-          </Form.Item>
         </>
-      ),
-    }),
-    [t],
-  );
-  return (
-    <ContentManager<SlideRow>
-      kind="carousel"
-      view="content/carousel"
-      drawer={drawer}
+      }
       toPreview={(item) => ({ title: String(item.title ?? ''), cover: String(item.image ?? ''), content: '' })}
       columns={[
         {

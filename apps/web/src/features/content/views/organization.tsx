@@ -1,24 +1,24 @@
 // Back-office view 'content/organization': each institution's portal page (intro, pictures, contact, text).
 // Institutions themselves are created and reviewed elsewhere; here only their public page is edited.
 import type { OrganizationAdminItem, OrganizationUpdate } from '@etp/contracts';
-import { App, Button, Card, Col, Drawer, Form, Input, Row, Space, Spin, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Col, Form, Input, Row, Space, Spin, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentListParams } from '../../../api/content/kinds';
-import {
-  getOrganizationPage,
-  useOrganizationPage,
-  useOrganizationPages,
-  useUpdateOrganizationPage,
-} from '../../../api/content/organizationPages';
+import { getOrganizationPage, useOrganizationPage } from '@/api/content/getOrganizationPage';
+import { organizationPagesQuery } from '@/api/content/listOrganizationPages';
+import { useUpdateOrganizationPage } from '@/api/content/updateOrganizationPage';
+import { FormDrawer } from '@/components/admin/FormDialogs';
+import { ImageField } from '@/components/admin/ImageField';
+import { ListTable } from '@/components/admin/ListTable';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { useFilterForm } from '@/components/admin/useFilterForm';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { EditorField } from '../components/ContentDrawer';
-import { ImageField } from '../components/ImageField';
+import { contentPager } from '../components/ContentManager';
 import { type PreviewData, PreviewModal } from '../components/PreviewModal';
 import { formatDateTime } from '../components/status';
-import { formErrorsOf } from '../fieldErrors';
 import { CONTENT_NS } from '../i18n';
 
-const PAGE_SIZE = 10;
 const FIELDS = ['intro', 'logo', 'cover', 'contact', 'phone', 'address', 'content'] as const;
 
 const toPreview = (item: OrganizationAdminItem | (OrganizationUpdate & { name?: string })): PreviewData => ({
@@ -31,17 +31,13 @@ const toPreview = (item: OrganizationAdminItem | (OrganizationUpdate & { name?: 
 export default function ContentOrganizationView() {
   const { t } = useTranslation(CONTENT_NS);
   const { t: shell } = useTranslation();
-  const [params, setParams] = useState<ContentListParams>({ page: 1, size: PAGE_SIZE });
-  const [editing, setEditing] = useState(0);
+  const list = useAdminList(organizationPagesQuery, { filters: ['keyword'], pagination: contentPager(t) });
+  const filters = useFilterForm(list);
+  const dialog = useOrganizationDialog();
   const [preview, setPreview] = useState<PreviewData | null>(null);
-  const list = useOrganizationPages(params);
   return (
     <Card title={shell('views.content/organization')} data-view="content/organization">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values: { keyword?: string }) => setParams({ page: 1, size: PAGE_SIZE, keyword: values.keyword })}
-      >
+      <Form {...filters.formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="keyword" label={t('keyword')}>
           <Input allowClear maxLength={50} />
         </Form.Item>
@@ -49,20 +45,9 @@ export default function ContentOrganizationView() {
           {t('search')}
         </Button>
       </Form>
-      <Table<OrganizationAdminItem>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+      <ListTable<OrganizationAdminItem>
+        {...list.tableProps}
         locale={{ emptyText: shell('common.empty') }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (page) => setParams((current) => ({ ...current, page })),
-        }}
         columns={[
           { title: t('field.name'), dataIndex: 'name' },
           {
@@ -81,13 +66,19 @@ export default function ContentOrganizationView() {
             width: 200,
             render: (_, row) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(row.id)} data-testid={`edit-${row.id}`}>
+                <Button type="link" size="small" onClick={() => dialog.openEdit(row)} data-testid={`edit-${row.id}`}>
                   {t('edit')}
                 </Button>
                 <Button
                   type="link"
                   size="small"
-                  onClick={async () => setPreview(toPreview(await getOrganizationPage(row.id)))}
+                  // A failed load was already shown by the request wrapper.
+                  onClick={() =>
+                    getOrganizationPage(row.id).then(
+                      (item) => setPreview(toPreview(item)),
+                      () => undefined,
+                    )
+                  }
                 >
                   {t('preview')}
                 </Button>
@@ -99,94 +90,89 @@ export default function ContentOrganizationView() {
           },
         ]}
       />
-      <OrganizationDrawer id={editing} onClose={() => setEditing(0)} onPreview={setPreview} />
+      <OrganizationDrawer dialog={dialog} onPreview={setPreview} />
       <PreviewModal data={preview} onClose={() => setPreview(null)} />
     </Card>
   );
 }
 
+function useOrganizationDialog() {
+  const { t } = useTranslation(CONTENT_NS);
+  const update = useUpdateOrganizationPage();
+  return useFormDialog<OrganizationAdminItem, OrganizationUpdate>({
+    toValues: () => ({}),
+    save: (values, row) =>
+      update.mutateAsync({
+        id: row?.id ?? 0,
+        body: Object.fromEntries(FIELDS.map((key) => [key, values[key] ?? ''])) as OrganizationUpdate,
+      }),
+    saved: t('save'),
+    fieldErrors: { known: FIELDS },
+  });
+}
+
 function OrganizationDrawer({
-  id,
-  onClose,
+  dialog,
   onPreview,
 }: {
-  id: number;
-  onClose: () => void;
+  dialog: FormDialog<OrganizationAdminItem, OrganizationUpdate>;
   onPreview: (data: PreviewData) => void;
 }) {
   const { t } = useTranslation(CONTENT_NS);
-  const { message } = App.useApp();
-  const [form] = Form.useForm<OrganizationUpdate>();
-  const item = useOrganizationPage(id);
-  const update = useUpdateOrganizationPage();
-  useEffect(() => {
-    if (item.data) form.setFieldsValue(item.data);
-  }, [item.data, form]);
+  const item = useOrganizationPage(dialog.editing?.id ?? 0);
   const half = { xs: 24, md: 12 };
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = Object.fromEntries(FIELDS.map((key) => [key, values[key] ?? ''])) as OrganizationUpdate;
-    try {
-      await update.mutateAsync({ id, body });
-      void message.success(t('save'));
-      onClose();
-    } catch (error) {
-      form.setFields(formErrorsOf(error, FIELDS) as never);
-    }
-  };
   return (
-    <Drawer
-      open={id > 0}
-      onClose={onClose}
-      width="min(920px, 100vw)"
+    <FormDrawer
+      dialog={dialog}
       title={t('editTitle', { title: item.data?.name ?? '' })}
-      destroyOnHidden
-      extra={
+      width="min(920px, 100vw)"
+      values={item.data}
+      placeholder={item.isPending ? <Spin /> : undefined}
+      actions={
         <Space>
-          <Button onClick={() => onPreview(toPreview({ ...form.getFieldsValue(true), name: item.data?.name }))}>
+          <Button onClick={() => onPreview(toPreview({ ...dialog.form.getFieldsValue(true), name: item.data?.name }))}>
             {t('preview')}
           </Button>
-          <Button type="primary" loading={update.isPending} onClick={() => void submit()} data-testid="content-save">
+          <Button
+            type="primary"
+            loading={dialog.saving}
+            onClick={() => void dialog.submit()}
+            data-testid="content-save"
+          >
             {t('save')}
           </Button>
         </Space>
       }
     >
-      {item.isPending ? (
-        <Spin />
-      ) : (
-        <Form form={form} layout="vertical">
-          <Form.Item name="intro" label={t('field.intro')}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      <Form.Item name="intro" label={t('field.intro')}>
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="logo" label={t('field.logo')}>
+            <ImageField />
           </Form.Item>
-          <Row gutter={16}>
-            <Col {...half}>
-              <Form.Item name="logo" label={t('field.logo')}>
-                <ImageField />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="cover" label={t('field.cover')}>
-                <ImageField />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="contact" label={t('field.contact')}>
-                <Input maxLength={32} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="phone" label={t('field.phone')}>
-                <Input maxLength={32} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="address" label={t('field.address')}>
-            <Input maxLength={200} />
+        </Col>
+        <Col {...half}>
+          <Form.Item name="cover" label={t('field.cover')}>
+            <ImageField />
           </Form.Item>
-          <EditorField label={t('field.content')} />
-        </Form>
-      )}
-    </Drawer>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="contact" label={t('field.contact')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="phone" label={t('field.phone')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="address" label={t('field.address')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <EditorField label={t('field.content')} />
+    </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 // /feature: the list of new features, newest first (not for students).
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFunctionInfo } from '../../../api/operates/getFunctionInfo';
+import { useFunctionInfo } from '@/api/operates/getFunctionInfo';
 
 export default function FeatureIndexView() {
   const { t } = useTranslation();

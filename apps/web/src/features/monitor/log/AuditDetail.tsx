@@ -2,7 +2,7 @@
 import { Empty, Modal, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditLogRow } from '../../../api/logs/listAuditLogs';
+import type { AuditLogRow } from '@/api/logs/listAuditLogs';
 import { type DiffRow, diffRows } from './auditDiff';
 
 const pre = (text: string) => (

@@ -1,6 +1,6 @@
-// A date range filter sent as ISO from (start of the first day) and to (end of the last day).
+// A date range filter, kept in the list's address as ISO `from` (start of the first day) and `to` (end of the last).
 import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
 
@@ -11,6 +11,15 @@ export function rangeParams(range: DayRange | undefined): { from?: string; to?: 
     ...(end ? { to: end.endOf('day').toISOString() } : {}),
   };
 }
+
+/** The filter form's `range` as the list's `from` and `to`, and back (useFilterForm's conversions). */
+export const dateRangeFilter = {
+  toFilters: <V extends { range?: DayRange }>({ range, ...rest }: V) => ({ ...rest, ...rangeParams(range) }),
+  toValues: <F extends { from?: string; to?: string }>({ from, to, ...rest }: F) => ({
+    ...rest,
+    range: from || to ? ([from ? dayjs(from) : null, to ? dayjs(to) : null] as DayRange) : null,
+  }),
+};
 
 export function DateRange(props: { value?: DayRange; onChange?: (range: DayRange) => void; id?: string }) {
   return (

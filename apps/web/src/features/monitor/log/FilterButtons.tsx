@@ -1,16 +1,14 @@
 // The buttons closing a monitor list's filter form: search, reset (clears the form and the filters), and export.
-import { Button, Form, type FormInstance, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/admin/ExportButton';
+import { ExportButton } from '@/components/admin/ExportButton';
 import '../i18n';
 
 export function FilterButtons({
-  form,
   onReset,
   onExport,
   searchTestId,
 }: {
-  form: FormInstance;
   onReset: () => void;
   onExport?: () => Promise<unknown>;
   searchTestId?: string;
@@ -22,14 +20,7 @@ export function FilterButtons({
         <Button type="primary" htmlType="submit" data-testid={searchTestId}>
           {tm('search')}
         </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {tm('reset')}
-        </Button>
+        <Button onClick={onReset}>{tm('reset')}</Button>
         {onExport && <ExportButton run={onExport} />}
       </Space>
     </Form.Item>

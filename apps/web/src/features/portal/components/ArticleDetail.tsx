@@ -1,11 +1,11 @@
 // A public article detail: title, facts, the cleaned rich text, attachments and previous / next.
 import type { ContentAttachment } from '@etp/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '@/components/RichText';
 import { formatDate } from '../format';
 import { PORTAL_NS } from '../i18n';
+import { type Fact, Facts } from './Facts';
 import styles from './portal.module.css';
 
 type Neighbour = { id: number; title: string } | null;
@@ -29,12 +29,11 @@ interface Props {
   item: ArticleDetailData;
   detailPath: string;
   /** Rows shown above the text (issuing body, founder, ...). */
-  facts?: { label: string; value: ReactNode }[];
+  facts?: Fact[];
 }
 
 export function ArticleDetail({ item, detailPath, facts = [] }: Props) {
   const { t } = useTranslation(PORTAL_NS);
-  const shownFacts = facts.filter((fact) => fact.value);
   return (
     <article className={styles.article} data-testid="article-detail">
       <h2 className={styles.articleTitle}>{item.title}</h2>
@@ -46,16 +45,7 @@ export function ArticleDetail({ item, detailPath, facts = [] }: Props) {
         {item.author && <span>{t('author', { value: item.author })}</span>}
         <span>{t('views', { count: item.view_count })}</span>
       </div>
-      {shownFacts.length > 0 && (
-        <dl className={styles.facts}>
-          {shownFacts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Facts facts={facts} />
       <RichText html={item.content} />
       <Attachments items={item.attachments} />
       <nav className={styles.neighbours} aria-label={`${t('prev')} / ${t('next')}`}>

@@ -2,9 +2,9 @@
 import type { ArticleKindName } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { RequestError } from '../../../api/http';
-import { type ArticleDetails, useArticleDetail } from '../../../api/portal/getArticleDetail';
-import { PageFrame } from '../../../components/PageFrame';
+import { type ArticleDetails, useArticleDetail } from '@/api/content/getArticleDetail';
+import { RequestError } from '@/api/http';
+import { PageFrame } from '@/components/PageFrame';
 import { idFrom } from '../format';
 import { ArticleDetail } from './ArticleDetail';
 import { LoadFailed, NotFound } from './LoadState';

@@ -43,7 +43,7 @@ export function ListControls({ keyword, onSearch, filter, region, total }: Props
           onSearch(text);
         }}
       >
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
+        <label htmlFor={inputId} className="visually-hidden">
           {t('searchPlaceholder')}
         </label>
         <input

@@ -4,7 +4,7 @@
 import { isInRegion, type RegionRow } from '@etp/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegions } from '../../../api/portal/getRegions';
+import { usePublicRegions } from '@/api/regions/getPublicRegions';
 import { PORTAL_NS } from '../i18n';
 import styles from './portal.module.css';
 
@@ -24,7 +24,7 @@ function RegionSelect(props: {
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {props.label}
       </label>
       <select
@@ -47,12 +47,12 @@ function RegionSelect(props: {
 
 export function RegionFilter({ value, onChange }: Props) {
   const { t } = useTranslation(PORTAL_NS);
-  const provinces = useRegions(undefined).data;
+  const provinces = usePublicRegions(undefined).data;
   const root = provinces?.length === 1 ? provinces[0] : undefined;
-  const cities = useRegions(root?.code, Boolean(root)).data;
+  const cities = usePublicRegions(root?.code, Boolean(root)).data;
   const first = root ? cities : provinces;
   const chosen = value ? first?.find((region) => isInRegion(value, region.code)) : undefined;
-  const second = useRegions(chosen?.code, Boolean(chosen?.has_children)).data;
+  const second = usePublicRegions(chosen?.code, Boolean(chosen?.has_children)).data;
   const district = second?.some((region) => region.code === value) ? value : '';
   return (
     // biome-ignore lint/a11y/useSemanticElements: two selects that make one filter, not a form section

@@ -2,12 +2,12 @@
 // competition teaser. A chunk of its own, fetched right after the page (not part of the first-load budget).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCarousel } from '../../../api/portal/getCarousel';
-import { useCaseList } from '../../../api/portal/getCaseList';
-import { useNewsList } from '../../../api/portal/getNewsList';
-import { useOrganizationList } from '../../../api/portal/getOrganizationList';
-import { usePolicyList } from '../../../api/portal/getPolicyList';
-import { EmptyState } from '../../../components/EmptyState';
+import { useCarousel } from '@/api/content/getCarousel';
+import { useCaseList } from '@/api/content/getCaseList';
+import { useNewsList } from '@/api/content/getNewsList';
+import { useOrganizationList } from '@/api/content/getOrganizationList';
+import { usePolicyList } from '@/api/content/getPolicyList';
+import { EmptyState } from '@/components/EmptyState';
 import { Carousel } from '../components/Carousel';
 import { LinesSkeleton } from '../components/Skeletons';
 import styles from '../pages/PortalPage.module.css';

@@ -11,7 +11,7 @@ export function SectionHead({ title, more }: { title: string; more: string }) {
       <h2 className={styles.sectionTitle}>{title}</h2>
       <Link to={more} className={styles.more}>
         {t('portal.viewMore')}
-        <span className={styles.hidden}>{title}</span>
+        <span className="visually-hidden">{title}</span>
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 // Strings of the portal home's carousel and sections (namespace 'portalHomeSections'), loaded with their chunk.
-import { registerTranslations } from '../../../i18n/register';
+import { registerTranslations } from '@/i18n/register';
 
 export const SECTIONS_NS = 'portalHomeSections';
 

@@ -2,7 +2,7 @@
 // reloaded and opened again with the back button.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PortalListParams } from '../../../api/portal/articles';
+import type { PortalListParams } from '@/api/content/publicList';
 
 export type FilterKey = 'keyword' | 'category' | 'region' | 'level' | 'kind' | 'state';
 

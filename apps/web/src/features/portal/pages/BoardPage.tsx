@@ -1,15 +1,16 @@
 // /board: public notice board of classes opening and finished (class, institution, region, dates, size).
 
+import { BOARD_STATES } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOARD_STATES } from '../../../api/portal/filters';
-import { useBoard } from '../../../api/portal/getBoard';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageFrame } from '../../../components/PageFrame';
+import { useBoard } from '@/api/content/getBoard';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
 import { ListControls } from '../components/ListControls';
 import { ListPager } from '../components/ListPager';
 import { LoadFailed } from '../components/LoadState';
 import styles from '../components/portal.module.css';
+import { RowCell } from '../components/RowCell';
 import { LinesSkeleton } from '../components/Skeletons';
 import { formatDate } from '../format';
 import { useListParams } from '../hooks/listParams';
@@ -61,31 +62,19 @@ export default function BoardPage() {
                 <br />
                 <span className={styles.meta}>{item.course_name}</span>
               </span>
-              <span>
-                <span className={styles.rowLabel}>
-                  {t('board.institution')}
-                  {t('colon')}
-                </span>
+              <RowCell label={t('board.institution')}>
                 <Link to={`/organDetail?id=${item.institution_id}`}>{item.institution_name}</Link>
-              </span>
-              <span>
-                <span className={styles.rowLabel}>
-                  {t('board.region')}
-                  {t('colon')}
-                </span>
+              </RowCell>
+              <RowCell label={t('board.region')}>
                 <Link
                   to={`/board?${new URLSearchParams({ ...(params.state ? { state } : {}), region: item.region_code })}`}
                 >
                   {item.region_name}
                 </Link>
-              </span>
-              <span>
-                <span className={styles.rowLabel}>
-                  {t('dates')}
-                  {t('colon')}
-                </span>
+              </RowCell>
+              <RowCell label={t('dates')}>
                 {formatDate(item.start_date)} ~ {formatDate(item.end_date)}
-              </span>
+              </RowCell>
               <span>{t('board.enrolled', { enrolled: item.enrolled, capacity: item.capacity })}</span>
             </li>
           ))}

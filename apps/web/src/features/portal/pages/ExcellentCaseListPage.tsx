@@ -1,8 +1,8 @@
 // /excellentCase/index: excellent cases by category, keyword and region.
 import type { CaseListItem } from '@etp/contracts';
+import { CASE_CATEGORIES } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
-import { CASE_CATEGORIES } from '../../../api/portal/filters';
-import { useCaseList } from '../../../api/portal/getCaseList';
+import { useCaseList } from '@/api/content/getCaseList';
 import { ArticleListPage } from '../components/ArticleListPage';
 import { PORTAL_NS } from '../i18n';
 

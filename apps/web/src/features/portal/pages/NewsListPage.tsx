@@ -1,8 +1,8 @@
 // /newsList: published news, searchable, by category and region, paged by the server.
 
+import { NEWS_CATEGORIES } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
-import { NEWS_CATEGORIES } from '../../../api/portal/filters';
-import { useNewsList } from '../../../api/portal/getNewsList';
+import { useNewsList } from '@/api/content/getNewsList';
 import { ArticleListPage } from '../components/ArticleListPage';
 import { PORTAL_NS } from '../i18n';
 

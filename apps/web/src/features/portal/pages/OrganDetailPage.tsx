@@ -2,12 +2,14 @@
 import type { OrganizationDetail } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequestError } from '../../../api/http';
-import { useOrganizationDetail } from '../../../api/portal/getOrganizationDetail';
-import { PageFrame } from '../../../components/PageFrame';
-import { RichText } from '../../../components/RichText';
+import { useOrganizationDetail } from '@/api/content/getOrganizationDetail';
+import { RequestError } from '@/api/http';
+import { PageFrame } from '@/components/PageFrame';
+import { RichText } from '@/components/RichText';
+import { Facts } from '../components/Facts';
 import { LoadFailed, NotFound } from '../components/LoadState';
 import styles from '../components/portal.module.css';
+import { RowCell } from '../components/RowCell';
 import { DetailSkeleton } from '../components/Skeletons';
 import { formatDate, idFrom } from '../format';
 import { PORTAL_NS } from '../i18n';
@@ -38,7 +40,7 @@ function Organization({ item }: { item: OrganizationDetail }) {
     { label: t('contact'), value: item.contact },
     { label: t('phone'), value: item.phone },
     { label: t('address'), value: item.address },
-  ].filter((fact) => fact.value);
+  ];
   return (
     <article className={styles.article} data-testid="article-detail">
       {item.cover && <img className={styles.cardCover} src={item.cover} alt="" style={{ borderRadius: 8 }} />}
@@ -59,16 +61,7 @@ function Organization({ item }: { item: OrganizationDetail }) {
           {item.intro}
         </p>
       )}
-      {facts.length > 0 && (
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Facts facts={facts} />
       <RichText html={item.content} />
       <section style={{ marginTop: 24 }} data-testid="organ-classes">
         <h3>{t('classes')}</h3>
@@ -86,27 +79,11 @@ function Organization({ item }: { item: OrganizationDetail }) {
             {item.classes.map((cls) => (
               <li key={cls.id} className={styles.row}>
                 <strong>{cls.name}</strong>
-                <span>
-                  <span className={styles.rowLabel}>
-                    {t('course')}
-                    {t('colon')}
-                  </span>
-                  {cls.course_name}
-                </span>
-                <span>
-                  <span className={styles.rowLabel}>
-                    {t('capacity')}
-                    {t('colon')}
-                  </span>
-                  {t('people', { count: cls.capacity })}
-                </span>
-                <span>
-                  <span className={styles.rowLabel}>
-                    {t('dates')}
-                    {t('colon')}
-                  </span>
+                <RowCell label={t('course')}>{cls.course_name}</RowCell>
+                <RowCell label={t('capacity')}>{t('people', { count: cls.capacity })}</RowCell>
+                <RowCell label={t('dates')}>
                   {formatDate(cls.start_date)} ~ {formatDate(cls.end_date)}
-                </span>
+                </RowCell>
                 <span />
               </li>
             ))}

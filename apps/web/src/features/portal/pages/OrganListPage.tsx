@@ -1,11 +1,11 @@
 // /organList: approved training and practical-training institutions, by kind, keyword and region.
 
+import { INSTITUTION_KINDS } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INSTITUTION_KINDS } from '../../../api/portal/filters';
-import { useOrganizationList } from '../../../api/portal/getOrganizationList';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageFrame } from '../../../components/PageFrame';
+import { useOrganizationList } from '@/api/content/getOrganizationList';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
 import { ListControls } from '../components/ListControls';
 import { ListPager } from '../components/ListPager';
 import { LoadFailed } from '../components/LoadState';

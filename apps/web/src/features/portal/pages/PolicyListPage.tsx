@@ -1,8 +1,8 @@
 // /policyList: published policies by level (national / province / city), keyword and region.
 import type { PolicyListItem } from '@etp/contracts';
+import { POLICY_LEVELS } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
-import { POLICY_LEVELS } from '../../../api/portal/filters';
-import { usePolicyList } from '../../../api/portal/getPolicyList';
+import { usePolicyList } from '@/api/content/getPolicyList';
 import { ArticleListPage } from '../components/ArticleListPage';
 import styles from '../components/portal.module.css';
 import { PORTAL_NS } from '../i18n';

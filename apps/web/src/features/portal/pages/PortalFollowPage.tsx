@@ -2,10 +2,10 @@
 import { QR_CODE_SIZE_PX } from '@etp/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNewsList } from '../../../api/portal/getNewsList';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageFrame } from '../../../components/PageFrame';
-import { siteTitle, useSite } from '../../../stores/site';
+import { useNewsList } from '@/api/content/getNewsList';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
+import { siteTitle, useSite } from '@/stores/site';
 import styles from '../components/portal.module.css';
 import { LinesSkeleton } from '../components/Skeletons';
 import { formatDate } from '../format';

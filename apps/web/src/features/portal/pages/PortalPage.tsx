@@ -6,9 +6,9 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { carouselQuery } from '../../../api/portal/getCarousel';
-import { LineIcon, type LineIconName } from '../../../components/LineIcon';
-import { siteTitle, useSite } from '../../../stores/site';
+import { carouselQuery } from '@/api/content/getCarousel';
+import { LineIcon, type LineIconName } from '@/components/LineIcon';
+import { siteTitle, useSite } from '@/stores/site';
 import { HOME_NS } from '../homeI18n';
 import styles from './PortalPage.module.css';
 
@@ -32,7 +32,7 @@ export default function PortalPage() {
   usePrefetchQuery(carouselQuery());
   return (
     <div className={styles.home}>
-      <h1 className={styles.hidden}>{siteTitle(system)}</h1>
+      <h1 className="visually-hidden">{siteTitle(system)}</h1>
       <Suspense fallback={<div className={styles.carouselPlaceholder} aria-busy="true" />}>
         <HomeCarousel />
       </Suspense>

@@ -3,9 +3,9 @@ import type { CompletionReport } from '@etp/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequestError } from '../../../api/http';
-import { useReport } from '../../../api/portal/getReport';
-import { PageFrame } from '../../../components/PageFrame';
+import { useReport } from '@/api/content/getReport';
+import { RequestError } from '@/api/http';
+import { PageFrame } from '@/components/PageFrame';
 import { LoadFailed } from '../components/LoadState';
 import styles from '../components/portal.module.css';
 import { LinesSkeleton } from '../components/Skeletons';
@@ -44,7 +44,7 @@ export default function ReportPage() {
             if (value) setSearch({ number: value });
           }}
         >
-          <label htmlFor={inputId} className={styles.visuallyHidden}>
+          <label htmlFor={inputId} className="visually-hidden">
             {t('report.number')}
           </label>
           <input

@@ -1,5 +1,5 @@
 // Back-office view 'settlement/review': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+import { ViewFrame } from '@/components/ViewFrame';
 
 export default function SettlementReviewView() {
   return <ViewFrame view="settlement/review" />;

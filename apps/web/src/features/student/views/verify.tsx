@@ -1,5 +1,5 @@
 // Back-office view 'student/verify': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+import { ViewFrame } from '@/components/ViewFrame';
 
 export default function StudentVerifyView() {
   return <ViewFrame view="student/verify" />;

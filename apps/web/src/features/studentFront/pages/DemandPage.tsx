@@ -1,5 +1,5 @@
 // demand page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame } from '@/components/PageFrame';
 
 export default function DemandPage() {
   return <PageFrame titleKey="route.demand" />;

@@ -1,6 +1,6 @@
 // Student account settings: change the password and manage the signed-in devices.
-import { AccountSecurity } from '../../../components/account/AccountSecurity';
-import { PageFrame } from '../../../components/PageFrame';
+import { AccountSecurity } from '@/components/account/AccountSecurity';
+import { PageFrame } from '@/components/PageFrame';
 
 export default function SettingPage() {
   return (

@@ -1,5 +1,5 @@
 // theoryTest page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame } from '@/components/PageFrame';
 
 export default function TheoryTestPage() {
   return <PageFrame titleKey="route.theoryTest" />;

@@ -1,21 +1,20 @@
 // The items of one dictionary type.
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemRow, DictTypeRow } from '@etp/contracts';
-import { Button, Card, Empty, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDictItem } from '../../../api/dict/deleteDictItem';
-import { useDictItems } from '../../../api/dict/listDictItems';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
-import { DictItemModal } from './DictItemModal';
+import { useDeleteDictItem } from '@/api/dicts/deleteDictItem';
+import { useDictItems } from '@/api/dicts/listDictItems';
+import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
+import { DictItemModal, useDictItemDialog } from './DictItemModal';
 
 export function DictItems({ type }: { type: DictTypeRow | null }) {
   const { t } = useTranslation('system');
   const items = useDictItems(type?.code);
   const remove = useDeleteDictItem();
-  const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<{ item: DictItemRow | null } | null>(null);
+  const actions = useRowActions();
+  const itemDialog = useDictItemDialog(type?.code ?? '');
 
   if (!type) {
     return (
@@ -29,54 +28,37 @@ export function DictItems({ type }: { type: DictTypeRow | null }) {
       size="small"
       title={t('dict.itemsOf', { name: type.name })}
       extra={
-        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
+        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => itemDialog.openCreate()}>
           {t('create')}
         </Button>
       }
     >
-      {items.isError && !items.data ? (
-        <ListError onRetry={() => void items.refetch()} />
-      ) : (
-        <Table<DictItemRow>
-          rowKey="id"
-          size="small"
-          loading={items.isFetching}
-          dataSource={items.data ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('empty') }}
-          columns={[
-            { title: t('dict.value'), dataIndex: 'value' },
-            { title: t('dict.label'), dataIndex: 'label' },
-            { title: t('dict.order'), dataIndex: 'order_num' },
-            {
-              title: t('actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ item: row })}>
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete(row.label, () => remove.mutateAsync(row.id))}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
-      <DictItemModal
-        code={type.code}
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onClose={() => setEditing(null)}
+      <ListTable<DictItemRow>
+        query={items}
+        size="small"
+        loading={items.isFetching}
+        dataSource={items.data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+        columns={[
+          { title: t('dict.value'), dataIndex: 'value' },
+          { title: t('dict.label'), dataIndex: 'label' },
+          { title: t('dict.order'), dataIndex: 'order_num' },
+          {
+            title: t('actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <RowActions
+                actions={[
+                  actions.edit(() => itemDialog.openEdit(row)),
+                  actions.remove(row.label, () => remove.mutateAsync(row.id)),
+                ]}
+              />
+            ),
+          },
+        ]}
       />
+      <DictItemModal dialog={itemDialog} />
     </Card>
   );
 }

@@ -1,14 +1,13 @@
 // Create or edit a menu with every SPEC field: parent, path, component, title, icon, flags, permission, order.
 import type { AdminMenu, MenuInput } from '@etp/contracts';
-import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMenuComponents } from '../../../api/menus/listMenuComponents';
-import { useSaveMenu } from '../../../api/menus/saveMenu';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { ICONS } from '../../../layouts/main/sidebarMenu';
-import { toTreeData, withoutBranch } from './menuTree';
+import { useMenuComponents } from '@/api/menus/listMenuComponents';
+import { useSaveMenu } from '@/api/menus/saveMenu';
+import { FormModal } from '@/components/admin/FormDialogs';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
+import { ICONS } from '@/components/menuIcons';
+import { type MenuRow, toTreeData, withoutBranch } from './menuTree';
 
 const FIELDS = [
   'parent_id',
@@ -24,13 +23,6 @@ const FIELDS = [
   'order_num',
 ];
 
-export interface MenuEditing {
-  /** The menu to edit, or undefined for a new one. */
-  menu?: AdminMenu;
-  /** The parent of a new menu. */
-  parentId?: number | null;
-}
-
 const DEFAULTS: Partial<MenuInput> = {
   parent_id: null,
   visible: '0',
@@ -42,162 +34,123 @@ const DEFAULTS: Partial<MenuInput> = {
   order_num: 0,
 };
 
-export function MenuModal({
-  editing,
-  tree,
-  onClose,
-}: {
-  editing: MenuEditing | null;
-  tree: AdminMenu[];
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<MenuInput>();
-  const components = useMenuComponents();
+export function useMenuDialog() {
   const save = useSaveMenu();
-  const menu = editing?.menu;
+  return useFormDialog<MenuRow, MenuInput>({
+    initialValues: DEFAULTS,
+    // A stored menu may name a component this build no longer has; the form shows it as it is.
+    toValues: ({ id: _id, children: _c, roles: _r, ...fields }) => fields as Partial<MenuInput>,
+    save: (values, menu) => save.mutateAsync({ ...values, parent_id: values.parent_id ?? null, id: menu?.id }),
+    fieldErrors: { known: FIELDS },
+  });
+}
 
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (menu) {
-      const { id: _id, children: _c, roles: _r, ...fields } = menu;
-      form.setFieldsValue(fields as Partial<MenuInput>);
-    } else {
-      form.setFieldsValue({ ...DEFAULTS, parent_id: editing.parentId ?? null });
-    }
-  }, [editing, menu, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({
-        ...DEFAULTS,
-        ...values,
-        parent_id: values.parent_id ?? null,
-        id: menu?.id,
-      } as MenuInput & { id?: number });
-      void message.success(t('saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, { known: FIELDS });
-    }
-  };
+export function MenuModal({ dialog, tree }: { dialog: FormDialog<MenuRow, MenuInput>; tree: AdminMenu[] }) {
+  const { t } = useTranslation('system');
+  const components = useMenuComponents();
+  const menu = dialog.editing;
 
   return (
-    <Modal
-      open={editing !== null}
+    <FormModal
+      dialog={dialog}
       title={menu ? t('menu.editTitle', { name: menu.title }) : t('menu.createTitle')}
-      onCancel={onClose}
       width={760}
-      destroyOnHidden
-      footer={
-        <PreventReclickButton
-          type="primary"
-          onClick={() => void submit()}
-          loading={save.isPending}
-          data-testid="menu-submit"
-        >
-          {t('save')}
-        </PreventReclickButton>
-      }
+      submitTestId="menu-submit"
+      formTestId="menu-form"
     >
-      <Form form={form} layout="vertical" data-testid="menu-form">
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="parent_id" label={t('menu.parent')} extra={t('menu.parentHint')}>
-              <TreeSelect
-                allowClear
-                treeDefaultExpandAll
-                treeData={toTreeData(withoutBranch(tree, menu?.id))}
-                placeholder={t('menu.root')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="title"
-              label={t('menu.title')}
-              rules={[{ required: true, whitespace: true, message: t('menu.titleRequired') }]}
-            >
-              <Input maxLength={50} data-testid="menu-title" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="path" label={t('menu.path')} extra={t('menu.pathHint')}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="component"
-              label={t('menu.component')}
-              rules={[{ required: true, message: t('menu.componentRequired') }]}
-            >
-              <Select
-                showSearch
-                loading={components.isLoading}
-                options={(components.data ?? []).map((c) => ({ value: c, label: c }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="icon" label={t('menu.icon')}>
-              <Select
-                allowClear
-                showSearch
-                placeholder={t('menu.iconPlaceholder')}
-                options={Object.keys(ICONS).map((name) => ({
-                  value: name,
-                  label: (
-                    <span>
-                      {ICONS[name]} <span style={{ marginInlineStart: 6 }}>{name}</span>
-                    </span>
-                  ),
-                }))}
-                optionFilterProp="value"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="permission" label={t('menu.permission')} extra={t('menu.permissionHint')}>
-              <Input maxLength={100} placeholder="system:user:list" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="active_menu" label={t('menu.activeMenu')} extra={t('menu.activeMenuHint')}>
-              <Input maxLength={200} placeholder="/system/user" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="order_num" label={t('menu.order')}>
-              <InputNumber min={0} max={100000} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="visible" label={t('menu.visible')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: '0', label: t('menu.shown') },
-                  { value: '1', label: t('menu.hidden') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="keepalive" label={t('menu.keepalive')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="breadcrumb" label={t('menu.breadcrumb')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="parent_id" label={t('menu.parent')} extra={t('menu.parentHint')}>
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              treeData={toTreeData(withoutBranch(tree, menu?.id))}
+              placeholder={t('menu.root')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="title"
+            label={t('menu.title')}
+            rules={[{ required: true, whitespace: true, message: t('menu.titleRequired') }]}
+          >
+            <Input maxLength={50} data-testid="menu-title" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="path" label={t('menu.path')} extra={t('menu.pathHint')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="component"
+            label={t('menu.component')}
+            rules={[{ required: true, message: t('menu.componentRequired') }]}
+          >
+            <Select
+              showSearch
+              loading={components.isLoading}
+              options={(components.data ?? []).map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="icon" label={t('menu.icon')}>
+            <Select
+              allowClear
+              showSearch
+              placeholder={t('menu.iconPlaceholder')}
+              options={Object.keys(ICONS).map((name) => ({
+                value: name,
+                label: (
+                  <span>
+                    {ICONS[name]} <span style={{ marginInlineStart: 6 }}>{name}</span>
+                  </span>
+                ),
+              }))}
+              optionFilterProp="value"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="permission" label={t('menu.permission')} extra={t('menu.permissionHint')}>
+            <Input maxLength={100} placeholder="system:user:list" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="active_menu" label={t('menu.activeMenu')} extra={t('menu.activeMenuHint')}>
+            <Input maxLength={200} placeholder="/system/user" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="order_num" label={t('menu.order')}>
+            <InputNumber min={0} max={100000} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="visible" label={t('menu.visible')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: '0', label: t('menu.shown') },
+                { value: '1', label: t('menu.hidden') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="keepalive" label={t('menu.keepalive')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="breadcrumb" label={t('menu.breadcrumb')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

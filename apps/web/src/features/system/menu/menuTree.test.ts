@@ -1,6 +1,6 @@
 import type { AdminMenu } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
-import { allIds, checkedLeaves, toTreeData, withoutBranch } from './menuTree';
+import { allIds, checkedLeaves, rowsOf, toTreeData, withoutBranch } from './menuTree';
 
 const menu = (id: number, title: string, children: AdminMenu[] = []): AdminMenu => ({
   id,
@@ -34,5 +34,11 @@ describe('role menu tree', () => {
   it('lists every id and leaves a branch out of the parent choices', () => {
     expect(allIds(tree)).toEqual([1, 2, 3, 4, 5]);
     expect(allIds(withoutBranch(tree, 1))).toEqual([4, 5]);
+  });
+
+  it('gives table rows of leaves no children, so they show no expander', () => {
+    const rows = rowsOf([menu(1, 'system', [menu(2, 'user')])]);
+    expect(rows[0]?.children?.[0]).not.toHaveProperty('children');
+    expect(rows[0]?.children).toHaveLength(1);
   });
 });

@@ -8,6 +8,12 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
+/** A row of the menu table: leaves have no `children`, so antd shows no expander for them. */
+export type MenuRow = Omit<AdminMenu, 'children'> & { children?: MenuRow[] };
+
+export const rowsOf = (menus: readonly AdminMenu[]): MenuRow[] =>
+  menus.map(({ children, ...menu }) => (children.length ? { ...menu, children: rowsOf(children) } : menu));
+
 export function toTreeData(menus: readonly AdminMenu[]): MenuNode[] {
   return menus.map((menu) => ({
     key: menu.id,

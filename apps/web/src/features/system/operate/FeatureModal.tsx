@@ -1,81 +1,48 @@
 // Create or edit a new-feature entry (saving bumps its edit time, which lights the feature badge).
 import type { AdminFeature, FeatureInput } from '@etp/contracts';
-import { App, Form, Input, Modal, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSaveFeature } from '../../../api/operates/saveFeature';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { AttachmentsEditor } from './AttachmentsEditor';
+import { useSaveFeature } from '@/api/operates/saveFeature';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { FormModal } from '@/components/admin/FormDialogs';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
+import { withIds } from './attachments';
 
-export function FeatureModal({
-  open,
-  feature,
-  onClose,
-}: {
-  open: boolean;
-  feature: AdminFeature | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FeatureInput>();
+export function useFeatureDialog() {
   const save = useSaveFeature();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      feature
-        ? {
-            name: feature.name,
-            content: feature.content,
-            attachments: feature.attachments,
-            published: feature.published,
-          }
-        : { name: '', content: '', attachments: [], published: true },
-    );
-  }, [open, feature, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, attachments: values.attachments ?? [], id: feature?.id });
-      void message.success(t('saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ['name', 'content', 'attachments', 'published'] });
-    }
-  };
+  return useFormDialog<AdminFeature, FeatureInput>({
+    initialValues: { name: '', content: '', attachments: [], published: true },
+    toValues: ({ name, content, attachments, published }) => ({ name, content, attachments, published }),
+    save: (values, feature) =>
+      save.mutateAsync({ ...values, attachments: withIds(values.attachments), id: feature?.id }),
+    fieldErrors: { known: ['name', 'content', 'attachments', 'published'] },
+  });
+}
+
+export function FeatureModal({ dialog }: { dialog: FormDialog<AdminFeature, FeatureInput> }) {
+  const { t } = useTranslation('system');
   return (
-    <Modal
-      open={open}
-      title={feature ? t('operate.editFeature') : t('operate.createFeature')}
-      onCancel={onClose}
+    <FormModal
+      dialog={dialog}
+      title={dialog.editing ? t('operate.editFeature') : t('operate.createFeature')}
       width={640}
-      destroyOnHidden
-      footer={
-        <PreventReclickButton type="primary" onClick={() => void submit()} loading={save.isPending}>
-          {t('save')}
-        </PreventReclickButton>
-      }
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="name"
-          label={t('operate.featureName')}
-          rules={[{ required: true, whitespace: true, message: t('operate.featureNameRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="content" label={t('operate.featureContent')}>
-          <Input.TextArea rows={4} maxLength={5000} />
-        </Form.Item>
-        <Form.Item label={t('operate.attachments')}>
-          <AttachmentsEditor name="attachments" />
-        </Form.Item>
-        <Form.Item name="published" label={t('operate.published')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('operate.featureName')}
+        rules={[{ required: true, whitespace: true, message: t('operate.featureNameRequired') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="content" label={t('operate.featureContent')}>
+        <Input.TextArea rows={4} maxLength={5000} />
+      </Form.Item>
+      <Form.Item label={t('operate.attachments')}>
+        <AttachmentsField name="attachments" />
+      </Form.Item>
+      <Form.Item name="published" label={t('operate.published')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,21 +1,21 @@
 // The operate guide of one audience role: manual (rich text as HTML), shown flag and feature items.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GUIDE_ROLES, type GuideInput } from '@etp/contracts';
-import { App, Button, Card, Empty, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuide } from '../../../api/operates/getGuide';
-import { useSaveGuide } from '../../../api/operates/saveGuide';
-import { formatTime } from '../../../components/admin/format';
-import { ListError } from '../../../components/admin/ListError';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { AttachmentsEditor } from './AttachmentsEditor';
+import { useGuide } from '@/api/operates/getGuide';
+import { useSaveGuide } from '@/api/operates/saveGuide';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { formatTime } from '@/components/admin/format';
+import { ListError } from '@/components/admin/ListError';
+import { useFormSubmit } from '@/components/admin/useFormSubmit';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { withIds } from './attachments';
 
 export function GuideEditor() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
-  const { message } = App.useApp();
   const [role, setRole] = useState<string>('*');
   const guide = useGuide(role);
   const save = useSaveGuide();
@@ -30,15 +30,15 @@ export function GuideEditor() {
     });
   }, [guide.data, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ role, ...values, items: values.items ?? [] });
-      void message.success(ts('saved'));
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ['manual', 'is_show', 'items'] });
-    }
-  };
+  const saving = useFormSubmit(form, { fieldErrors: { known: ['manual', 'is_show', 'items'] } });
+  const submit = () =>
+    saving.run((values) =>
+      save.mutateAsync({
+        role,
+        ...values,
+        items: (values.items ?? []).map((item) => ({ ...item, attachments: withIds(item.attachments) })),
+      }),
+    );
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -100,7 +100,7 @@ export function GuideEditor() {
                       <Input.TextArea rows={3} maxLength={5000} />
                     </Form.Item>
                     <Form.Item label={ts('operate.attachments')}>
-                      <AttachmentsEditor name={[field.name, 'attachments']} />
+                      <AttachmentsField name={[field.name, 'attachments']} />
                     </Form.Item>
                   </Card>
                 ))}
@@ -115,7 +115,7 @@ export function GuideEditor() {
             )}
           </Form.List>
           <div style={{ marginTop: 16 }}>
-            <PreventReclickButton type="primary" onClick={() => void submit()} loading={save.isPending}>
+            <PreventReclickButton type="primary" onClick={() => void submit()} loading={saving.saving}>
               {ts('save')}
             </PreventReclickButton>
           </div>

@@ -1,76 +1,51 @@
 // Add a region under a parent (its division code is its identity) or rename one.
-import type { RegionRow } from '@etp/contracts';
-import { App, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import type { RegionCreate, RegionRow } from '@etp/contracts';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSaveRegion } from '../../../api/regions/saveRegion';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useSaveRegion } from '@/api/regions/saveRegion';
+import { FormModal } from '@/components/admin/FormDialogs';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 
-export interface RegionEditing {
-  region?: RegionRow;
-  parent?: RegionRow | null;
+/** The form, plus the parent's name for the title of a new region (open it with both parent fields). */
+type Values = RegionCreate & { parent_name?: string };
+
+export function useRegionDialog() {
+  const save = useSaveRegion();
+  return useFormDialog<RegionRow, Values>({
+    toValues: ({ code, name, parent_code }) => ({ code, name, parent_code }),
+    save: ({ code, name, parent_code }, region) =>
+      save.mutateAsync({ code, name, parent_code: parent_code ?? null, editing: region !== null }),
+    fieldErrors: { known: ['code', 'name', 'parent_code'], fallback: { 409: 'code' } },
+  });
 }
 
-export function RegionModal({ editing, onClose }: { editing: RegionEditing | null; onClose: () => void }) {
+export function RegionModal({ dialog }: { dialog: FormDialog<RegionRow, Values> }) {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ code: string; name: string }>();
-  const save = useSaveRegion();
-  const region = editing?.region;
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (region) form.setFieldsValue({ code: region.code, name: region.name });
-  }, [editing, region, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({
-        code: values.code,
-        name: values.name,
-        parent_code: region ? region.parent_code : (editing?.parent?.code ?? null),
-        editing: Boolean(region),
-      });
-      void message.success(t('saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ['code', 'name', 'parent_code'], fallback: { 409: 'code' } });
-    }
-  };
+  const region = dialog.editing;
   return (
-    <Modal
-      open={editing !== null}
+    <FormModal
+      dialog={dialog}
       title={
         region
           ? t('region.editTitle', { name: region.name })
-          : t('region.createTitle', { parent: editing?.parent?.name ?? t('region.top') })
-      }
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <PreventReclickButton type="primary" onClick={() => void submit()} loading={save.isPending}>
-          {t('save')}
-        </PreventReclickButton>
+          : t('region.createTitle', { parent: dialog.values.parent_name ?? t('region.top') })
       }
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="code"
-          label={t('region.code')}
-          extra={t('region.codeHint')}
-          rules={[{ required: true, pattern: /^\d{6}$/, message: t('region.codeInvalid') }]}
-        >
-          <Input maxLength={6} inputMode="numeric" disabled={Boolean(region)} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('region.name')}
-          rules={[{ required: true, whitespace: true, message: t('region.nameRequired') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="code"
+        label={t('region.code')}
+        extra={t('region.codeHint')}
+        rules={[{ required: true, pattern: /^\d{6}$/, message: t('region.codeInvalid') }]}
+      >
+        <Input maxLength={6} inputMode="numeric" disabled={Boolean(region)} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('region.name')}
+        rules={[{ required: true, whitespace: true, message: t('region.nameRequired') }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+    </FormModal>
   );
 }

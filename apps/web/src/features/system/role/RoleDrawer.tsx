@@ -3,12 +3,12 @@ import type { AdminRole } from '@etp/contracts';
 import { App, Button, Drawer, Empty, Form, Input, Select, Spin, Tabs, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenus } from '../../../api/menus/listMenus';
-import { useUpdateRole } from '../../../api/roles/updateRole';
-import { useUpdateRoleMenus } from '../../../api/roles/updateRoleMenus';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
+import { useMenus } from '@/api/menus/listMenus';
+import { useUpdateRole } from '@/api/roles/updateRole';
+import { useUpdateRoleMenus } from '@/api/roles/updateRoleMenus';
+import { useFormSubmit } from '@/components/admin/useFormSubmit';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { useApp } from '@/stores/app';
 import { checkedLeaves, toTreeData } from '../menu/menuTree';
 
 type Key = React.Key;
@@ -31,15 +31,12 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
     setHalfChecked([]);
   }, [role, menus.data, form]);
 
-  const savePermissions = async () => {
-    if (!role) return;
-    const values = await form.validateFields();
-    try {
-      await updateRole.mutateAsync({ key: role.key, ...values });
-      void message.success(t('saved'));
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ['name', 'permissions'], fallback: { 400: 'permissions' } });
-    }
+  // A refused permission string (400 without fields) belongs to the permissions.
+  const permissions = useFormSubmit(form, {
+    fieldErrors: { known: ['name', 'permissions'], fallback: { 400: 'permissions' } },
+  });
+  const savePermissions = () => {
+    if (role) void permissions.run((values) => updateRole.mutateAsync({ key: role.key, ...values }));
   };
   const saveMenus = async () => {
     if (!role) return;
@@ -81,8 +78,8 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
                 </Form.Item>
                 <PreventReclickButton
                   type="primary"
-                  onClick={() => void savePermissions()}
-                  loading={updateRole.isPending}
+                  onClick={savePermissions}
+                  loading={permissions.saving}
                   data-testid="role-save"
                 >
                   {t('save')}
@@ -116,6 +113,7 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
                   <Button onClick={() => setChecked([])}>{t('role.clear')}</Button>
                   <PreventReclickButton
                     type="primary"
+                    // A refusal was already shown by the request wrapper.
                     onClick={() => void saveMenus().catch(() => undefined)}
                     loading={updateMenus.isPending}
                     data-testid="role-menus-save"

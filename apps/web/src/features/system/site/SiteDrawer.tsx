@@ -1,13 +1,12 @@
 // Every field of a branded site (SPEC sections 1 and 3), in tabs; saved at once, shown on the site at once.
 import { type AdminSite, SITE_VARIANTS, type SiteInput } from '@etp/contracts';
-import { App, Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switch, Tabs } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Col, Form, Input, Radio, Row, Select, Switch, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveSite } from '../../../api/sites/saveSite';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
-import { useApp } from '../../../stores/app';
-import { ImageField } from './ImageField';
+import { useSaveSite } from '@/api/sites/saveSite';
+import { FormDrawer } from '@/components/admin/FormDialogs';
+import { ImageField } from '@/components/admin/ImageField';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { LinksEditor } from './LinksEditor';
 
 const TABS = {
@@ -83,39 +82,19 @@ export const EMPTY_SITE: SiteInput = {
   is_default: false,
 };
 
-export function SiteDrawer({ open, site, onClose }: { open: boolean; site: AdminSite | null; onClose: () => void }) {
-  const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const mobile = useApp((s) => s.device === 'mobile');
-  const [form] = Form.useForm<SiteInput>();
+export function useSiteDialog() {
   const save = useSaveSite();
+  return useFormDialog<AdminSite, SiteInput>({
+    initialValues: EMPTY_SITE,
+    toValues: ({ id: _id, updated_at: _u, ...fields }) => fields,
+    save: (values, site) => save.mutateAsync({ ...values, id: site?.id }),
+    fieldErrors: { known: ALL_FIELDS },
+  });
+}
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (site) {
-      const { id: _id, updated_at: _u, ...fields } = site;
-      form.setFieldsValue({ ...EMPTY_SITE, ...fields });
-    } else {
-      form.setFieldsValue(EMPTY_SITE);
-    }
-  }, [open, site, form]);
-
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const values = { ...EMPTY_SITE, ...form.getFieldsValue(true) } as SiteInput;
-    try {
-      await save.mutateAsync({ ...values, id: site?.id });
-      void message.success(t('saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ALL_FIELDS });
-    }
-  };
+export function SiteDrawer({ dialog }: { dialog: FormDialog<AdminSite, SiteInput> }) {
+  const { t } = useTranslation('system');
+  const site = dialog.editing;
 
   const field = (name: string): ReactNode => {
     const label = t(`site.fields.${name}`);
@@ -184,36 +163,21 @@ export function SiteDrawer({ open, site, onClose }: { open: boolean; site: Admin
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
+    <FormDrawer
+      dialog={dialog}
       title={site ? t('site.editTitle', { name: site.website }) : t('site.createTitle')}
-      size={mobile ? '100%' : 760}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <PreventReclickButton
-            type="primary"
-            onClick={() => void submit()}
-            loading={save.isPending}
-            data-testid="site-submit"
-          >
-            {t('save')}
-          </PreventReclickButton>
-        </Space>
-      }
+      width={760}
+      submitTestId="site-submit"
+      formTestId="site-form"
     >
-      <Form form={form} layout="vertical" data-testid="site-form">
-        <Tabs
-          items={Object.entries(TABS).map(([key, names]) => ({
-            key,
-            label: t(`site.tabs.${key}`),
-            forceRender: true,
-            children: <Row gutter={16}>{names.map(field)}</Row>,
-          }))}
-        />
-      </Form>
-    </Drawer>
+      <Tabs
+        items={Object.entries(TABS).map(([key, names]) => ({
+          key,
+          label: t(`site.tabs.${key}`),
+          forceRender: true,
+          children: <Row gutter={16}>{names.map(field)}</Row>,
+        }))}
+      />
+    </FormDrawer>
   );
 }

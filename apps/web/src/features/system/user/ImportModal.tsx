@@ -4,10 +4,10 @@ import type { ImportReport } from '@etp/contracts';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../api/http';
-import { useDownloadImportTemplate } from '../../../api/users/downloadImportTemplate';
-import { useImportUsers } from '../../../api/users/importUsers';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { RequestError } from '@/api/http';
+import { useDownloadImportTemplate } from '@/api/users/downloadImportTemplate';
+import { useImportUsers } from '@/api/users/importUsers';
+import { PreventReclickButton } from '@/components/PreventReclickButton';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

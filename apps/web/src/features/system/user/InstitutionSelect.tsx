@@ -2,7 +2,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstitutionSearch } from '../../../api/institutions/searchInstitutions';
+import { useInstitutionSearch } from '@/api/content/searchInstitutions';
 
 interface Props {
   value?: number | null;

@@ -1,57 +1,44 @@
 // Reset a user's password (their sessions end).
 import { PASSWORD_MIN_LENGTH, type UserRow } from '@etp/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useResetUserPassword } from '../../../api/users/resetUserPassword';
-import { applyFieldErrors } from '../../../components/admin/serverErrors';
-import { PreventReclickButton } from '../../../components/PreventReclickButton';
+import { useResetUserPassword } from '@/api/users/resetUserPassword';
+import { FormModal } from '@/components/admin/FormDialogs';
+import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 
-export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+type Values = { password: string };
+
+export function useResetPasswordDialog() {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ password: string }>();
   const reset = useResetUserPassword();
-  const submit = async () => {
-    if (!user) return;
-    const { password } = await form.validateFields();
-    try {
-      await reset.mutateAsync({ id: user.id, password });
-      void message.success(t('user.passwordReset'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, { known: ['password'], fallback: { 400: 'password' } });
-    }
-  };
+  return useFormDialog<UserRow, Values>({
+    toValues: () => ({}),
+    save: ({ password }, user) => reset.mutateAsync({ id: user?.id ?? 0, password }),
+    saved: t('user.passwordReset'),
+    fieldErrors: { known: ['password'], fallback: { 400: 'password' } },
+  });
+}
+
+export function ResetPasswordModal({ dialog }: { dialog: FormDialog<UserRow, Values> }) {
+  const { t } = useTranslation('system');
   return (
-    <Modal
-      open={user !== null}
-      title={t('user.resetTitle', { name: user?.name ?? '' })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <PreventReclickButton
-          type="primary"
-          onClick={() => void submit()}
-          loading={reset.isPending}
-          data-testid="reset-submit"
-        >
-          {t('save')}
-        </PreventReclickButton>
-      }
+    <FormModal
+      dialog={dialog}
+      title={t('user.resetTitle', { name: dialog.editing?.name ?? '' })}
+      intro={<p>{t('user.resetHint')}</p>}
+      submitTestId="reset-submit"
+      formProps={{ preserve: false }}
     >
-      <p>{t('user.resetHint')}</p>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="password"
-          label={t('user.newPassword')}
-          rules={[
-            { required: true, message: t('user.passwordRequired') },
-            { min: PASSWORD_MIN_LENGTH, message: t('user.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="password"
+        label={t('user.newPassword')}
+        rules={[
+          { required: true, message: t('user.passwordRequired') },
+          { min: PASSWORD_MIN_LENGTH, message: t('user.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

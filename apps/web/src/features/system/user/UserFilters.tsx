@@ -1,18 +1,20 @@
-// Search bar of the user list: keyword, role, status and region.
+// Search bar of the user list: keyword, role, status and region, kept in the address.
 import { ROLES } from '@etp/contracts';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserListParams } from '../../../api/users/listUsers';
-import { RegionCascader } from '../../../components/admin/RegionCascader';
+import type { UserListParams } from '@/api/users/listUsers';
+import { RegionCascader } from '@/components/admin/RegionCascader';
+import type { AdminList, FilterName } from '@/components/admin/useAdminList';
+import { useFilterForm } from '@/components/admin/useFilterForm';
 
-export type UserFilterValues = Pick<UserListParams, 'keyword' | 'role' | 'status' | 'region'>;
+export const USER_FILTERS: readonly FilterName<UserListParams>[] = ['keyword', 'role', 'status', 'region'];
 
-export function UserFilters({ onSearch }: { onSearch: (filters: UserFilterValues) => void }) {
+export function UserFilters({ list }: { list: AdminList<UserListParams> }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
-  const [form] = Form.useForm<UserFilterValues>();
+  const filters = useFilterForm(list);
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} className="admin-filters" data-testid="user-filters">
+    <Form {...filters.formProps} layout="inline" className="admin-filters" data-testid="user-filters">
       <Form.Item name="keyword" label={ts('user.keyword')}>
         <Input allowClear placeholder={ts('user.keywordHint')} style={{ width: 200 }} />
       </Form.Item>
@@ -43,14 +45,7 @@ export function UserFilters({ onSearch }: { onSearch: (filters: UserFilterValues
           <Button type="primary" htmlType="submit" data-testid="user-search">
             {ts('search')}
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {ts('reset')}
-          </Button>
+          <Button onClick={filters.reset}>{ts('reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

@@ -1,42 +1,34 @@
 // The user table: sortable columns, status switch and row actions.
-import type { Page, UserRow } from '@etp/contracts';
-import { App, Button, Space, Switch, Table, type TablePaginationConfig, Tag } from 'antd';
+import type { UserRow } from '@etp/contracts';
+import { App, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteUser } from '../../../api/users/deleteUser';
-import { useSetUserStatus } from '../../../api/users/setUserStatus';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { formatTime } from '../../../components/admin/format';
+import { useDeleteUser } from '@/api/users/deleteUser';
+import type { UserListParams } from '@/api/users/listUsers';
+import { useSetUserStatus } from '@/api/users/setUserStatus';
+import { formatTime } from '@/components/admin/format';
+import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
+import type { AdminList } from '@/components/admin/useAdminList';
 
 interface Props {
-  data: Page<UserRow> | undefined;
-  loading: boolean;
-  pagination: TablePaginationConfig;
-  onChange: (pagination: TablePaginationConfig, filters: unknown, sorter: unknown) => void;
+  list: AdminList<UserListParams, UserRow>;
   onEdit: (user: UserRow) => void;
   onResetPassword: (user: UserRow) => void;
-  sort?: string;
-  order?: 'asc' | 'desc';
 }
 
-export function UserTable({ data, loading, pagination, onChange, onEdit, onResetPassword, sort, order }: Props) {
+export function UserTable({ list, onEdit, onResetPassword }: Props) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
   const { message } = App.useApp();
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
-  const confirmDelete = useConfirmDelete();
-  const sortOrder = (field: string) =>
-    sort === field ? (order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const actions = useRowActions();
+  const { sortOrder } = list;
 
   return (
-    <Table<UserRow>
-      rowKey="id"
+    <ListTable<UserRow>
+      {...list.tableProps}
       size="middle"
-      loading={loading}
-      dataSource={data?.list ?? []}
-      pagination={pagination}
-      onChange={onChange}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: ts('empty') }}
       data-testid="user-table"
       columns={[
@@ -92,23 +84,15 @@ export function UserTable({ data, loading, pagination, onChange, onEdit, onReset
           key: 'actions',
           fixed: 'right',
           render: (_, row) => (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`user-edit-${row.username}`}>
-                {ts('edit')}
-              </Button>
-              <Button type="link" size="small" onClick={() => onResetPassword(row)}>
-                {ts('user.resetPassword')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => confirmDelete(row.username, () => remove.mutateAsync(row.id))}
-                data-testid={`user-delete-${row.username}`}
-              >
-                {ts('delete')}
-              </Button>
-            </Space>
+            <RowActions
+              actions={[
+                actions.edit(() => onEdit(row), { testId: `user-edit-${row.username}` }),
+                { key: 'password', label: ts('user.resetPassword'), onClick: () => onResetPassword(row) },
+                actions.remove(row.username, () => remove.mutateAsync(row.id), {
+                  testId: `user-delete-${row.username}`,
+                }),
+              ]}
+            />
           ),
         },
       ]}

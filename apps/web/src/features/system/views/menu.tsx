@@ -1,31 +1,25 @@
 // Back-office view 'system/menu': the server menu tree (RuoYi's sys_menu) with create, edit and delete.
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminMenu } from '@etp/contracts';
-import { Button, Card, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteMenu } from '../../../api/menus/deleteMenu';
-import { useMenus } from '../../../api/menus/listMenus';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
-import { ICONS } from '../../../layouts/main/sidebarMenu';
+import { useDeleteMenu } from '@/api/menus/deleteMenu';
+import { useMenus } from '@/api/menus/listMenus';
+import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
+import { ICONS } from '@/components/menuIcons';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
-import { type MenuEditing, MenuModal } from '../menu/MenuModal';
-
-/** Table rows: leaves get no `children`, so antd shows no expander for them. */
-const rowsOf = (menus: AdminMenu[]): AdminMenu[] =>
-  menus.map((m) =>
-    m.children.length ? { ...m, children: rowsOf(m.children) } : ({ ...m, children: undefined } as never),
-  );
+import { ListExportButton } from '@/components/admin/ListExportButton';
+import { MenuModal, useMenuDialog } from '../menu/MenuModal';
+import { type MenuRow, rowsOf } from '../menu/menuTree';
 
 export default function SystemMenuView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('system');
   const menus = useMenus();
   const remove = useDeleteMenu();
-  const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const actions = useRowActions();
+  const menuDialog = useMenuDialog();
 
   return (
     <Card
@@ -37,7 +31,7 @@ export default function SystemMenuView() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setEditing({ parentId: null })}
+            onClick={() => menuDialog.openCreate()}
             data-testid="menu-create"
           >
             {ts('create')}
@@ -45,78 +39,65 @@ export default function SystemMenuView() {
         </Space>
       }
     >
-      {menus.isError && !menus.data ? (
-        <ListError onRetry={() => void menus.refetch()} />
-      ) : (
-        <Table<AdminMenu>
-          // Mounted with the data so that every branch starts expanded.
-          key={menus.data ? 'loaded' : 'loading'}
-          expandable={{ defaultExpandAllRows: true }}
-          rowKey="id"
-          size="middle"
-          loading={menus.isFetching}
-          dataSource={rowsOf(menus.data ?? [])}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: ts('empty') }}
-          data-testid="menu-table"
-          columns={[
-            {
-              title: ts('menu.title'),
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <span>
-                  {row.icon && ICONS[row.icon]} {title}
-                </span>
-              ),
-            },
-            { title: ts('menu.path'), dataIndex: 'path', render: (p: string) => <code>{p || '/'}</code> },
-            { title: ts('menu.component'), dataIndex: 'component' },
-            { title: ts('menu.order'), dataIndex: 'order_num' },
-            {
-              title: ts('menu.visible'),
-              dataIndex: 'visible',
-              render: (v: AdminMenu['visible']) =>
-                v === '0' ? <Tag color="green">{ts('menu.shown')}</Tag> : <Tag>{ts('menu.hidden')}</Tag>,
-            },
-            { title: ts('menu.permission'), dataIndex: 'permission' },
-            {
-              title: ts('menu.roles'),
-              dataIndex: 'roles',
-              render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>),
-            },
-            {
-              title: ts('actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space size={0} wrap>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setEditing({ menu: row })}
-                    data-testid={`menu-edit-${row.id}`}
-                  >
-                    {ts('edit')}
-                  </Button>
-                  <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
-                    {ts('menu.addChild')}
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={Boolean(row.children?.length)}
-                    onClick={() => confirmDelete(row.title, () => remove.mutateAsync(row.id))}
-                  >
-                    {ts('delete')}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
-      <MenuModal editing={editing} tree={menus.data ?? []} onClose={() => setEditing(null)} />
+      <ListTable<MenuRow>
+        query={menus}
+        // Mounted with the data so that every branch starts expanded.
+        key={menus.data ? 'loaded' : 'loading'}
+        expandable={{ defaultExpandAllRows: true }}
+        size="middle"
+        loading={menus.isFetching}
+        dataSource={rowsOf(menus.data ?? [])}
+        pagination={false}
+        locale={{ emptyText: ts('empty') }}
+        data-testid="menu-table"
+        columns={[
+          {
+            title: ts('menu.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <span>
+                {row.icon && ICONS[row.icon]} {title}
+              </span>
+            ),
+          },
+          { title: ts('menu.path'), dataIndex: 'path', render: (p: string) => <code>{p || '/'}</code> },
+          { title: ts('menu.component'), dataIndex: 'component' },
+          { title: ts('menu.order'), dataIndex: 'order_num' },
+          {
+            title: ts('menu.visible'),
+            dataIndex: 'visible',
+            render: (v: AdminMenu['visible']) =>
+              v === '0' ? <Tag color="green">{ts('menu.shown')}</Tag> : <Tag>{ts('menu.hidden')}</Tag>,
+          },
+          { title: ts('menu.permission'), dataIndex: 'permission' },
+          {
+            title: ts('menu.roles'),
+            dataIndex: 'roles',
+            render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>),
+          },
+          {
+            title: ts('actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <RowActions
+                wrap
+                actions={[
+                  actions.edit(() => menuDialog.openEdit(row), { testId: `menu-edit-${row.id}` }),
+                  {
+                    key: 'child',
+                    label: ts('menu.addChild'),
+                    onClick: () => menuDialog.openCreate({ parent_id: row.id }),
+                  },
+                  actions.remove(row.title, () => remove.mutateAsync(row.id), {
+                    disabled: Boolean(row.children?.length),
+                  }),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      <MenuModal dialog={menuDialog} tree={menus.data ?? []} />
     </Card>
   );
 }

@@ -2,17 +2,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RegionRow } from '@etp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteRegion } from '../../../api/regions/deleteRegion';
-import { regionsQuery } from '../../../api/regions/listRegions';
-import { useCan } from '../../../components/Access';
-import { useConfirmDelete } from '../../../components/admin/confirm';
-import { ListError } from '../../../components/admin/ListError';
+import { useDeleteRegion } from '@/api/regions/deleteRegion';
+import { regionsQuery } from '@/api/regions/listRegions';
+import { useCan } from '@/components/Access';
+import { ListTable } from '@/components/admin/ListTable';
+import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import '../i18n';
-import { ListExportButton } from '../../../components/admin/ListExportButton';
-import { type RegionEditing, RegionModal } from '../region/RegionModal';
+import { ListExportButton } from '@/components/admin/ListExportButton';
+import { RegionModal, useRegionDialog } from '../region/RegionModal';
 
 type RegionTreeRow = RegionRow & { children?: RegionTreeRow[] };
 
@@ -40,8 +40,8 @@ export default function SystemRegionView() {
   }, [expanded, cacheVersion]);
   const byParent = new Map<string, RegionRow[] | undefined>([['', top.data], ...children]);
   const remove = useDeleteRegion();
-  const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<RegionEditing | null>(null);
+  const actions = useRowActions();
+  const regionDialog = useRegionDialog();
 
   const build = (parent: string): RegionTreeRow[] =>
     (byParent.get(parent) ?? []).map((row) => ({
@@ -58,69 +58,62 @@ export default function SystemRegionView() {
         <Space wrap>
           <ListExportButton kind="regions" />
           {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => regionDialog.openCreate({ parent_code: null })}
+            >
               {ts('region.addTop')}
             </Button>
           )}
         </Space>
       }
     >
-      {top.isError && !top.data ? (
-        <ListError onRetry={() => void top.refetch()} />
-      ) : (
-        <Table<RegionTreeRow>
-          rowKey="code"
-          size="middle"
-          loading={top.isFetching || loadingLevels}
-          dataSource={build('')}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: ts('empty') }}
-          expandable={{
-            expandedRowKeys: expanded,
-            onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          }}
-          columns={[
-            { title: ts('region.name'), dataIndex: 'name' },
-            { title: ts('region.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-            {
-              title: ts('region.level'),
-              dataIndex: 'level',
-              render: (level: RegionRow['level']) => <Tag>{ts(`region.${level}`)}</Tag>,
-            },
-            ...(editable
-              ? [
-                  {
-                    title: ts('actions'),
-                    key: 'actions',
-                    render: (_: unknown, row: RegionTreeRow) => (
-                      <Space size={0} wrap>
-                        {row.level !== 'area' && (
-                          <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
-                            {ts('region.addChild')}
-                          </Button>
-                        )}
-                        <Button type="link" size="small" onClick={() => setEditing({ region: row })}>
-                          {ts('edit')}
-                        </Button>
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          disabled={row.has_children}
-                          onClick={() => confirmDelete(row.name, () => remove.mutateAsync(row.code))}
-                        >
-                          {ts('delete')}
-                        </Button>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
-      <RegionModal editing={editing} onClose={() => setEditing(null)} />
+      <ListTable<RegionTreeRow>
+        query={top}
+        rowKey="code"
+        size="middle"
+        loading={top.isFetching || loadingLevels}
+        dataSource={build('')}
+        pagination={false}
+        locale={{ emptyText: ts('empty') }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+        }}
+        columns={[
+          { title: ts('region.name'), dataIndex: 'name' },
+          { title: ts('region.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+          {
+            title: ts('region.level'),
+            dataIndex: 'level',
+            render: (level: RegionRow['level']) => <Tag>{ts(`region.${level}`)}</Tag>,
+          },
+          ...(editable
+            ? [
+                {
+                  title: ts('actions'),
+                  key: 'actions',
+                  render: (_: unknown, row: RegionTreeRow) => (
+                    <RowActions
+                      wrap
+                      actions={[
+                        row.level !== 'area' && {
+                          key: 'child',
+                          label: ts('region.addChild'),
+                          onClick: () => regionDialog.openCreate({ parent_code: row.code, parent_name: row.name }),
+                        },
+                        actions.edit(() => regionDialog.openEdit(row)),
+                        actions.remove(row.name, () => remove.mutateAsync(row.code), { disabled: row.has_children }),
+                      ]}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <RegionModal dialog={regionDialog} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 // Back-office view 'todoTask/task': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+import { ViewFrame } from '@/components/ViewFrame';
 
 export default function TodoTaskTaskView() {
   return <ViewFrame view="todoTask/task" />;

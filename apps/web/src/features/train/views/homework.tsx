@@ -1,5 +1,5 @@
 // Back-office view 'train/homework': its frame until the feature issue fills it.
-import { ViewFrame } from '../../../components/ViewFrame';
+import { ViewFrame } from '@/components/ViewFrame';
 
 export default function TrainHomeworkView() {
   return <ViewFrame view="train/homework" />;

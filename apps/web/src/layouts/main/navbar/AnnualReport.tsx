@@ -4,9 +4,9 @@ import { ANNUAL_REPORT_ROLES, QR_CODE_SIZE_PX } from '@etp/contracts';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/QrCode';
-import { primaryRole, useSession } from '../../../stores/session';
-import { annualReportLink } from '../../../utils/env';
+import { QrCode } from '@/components/QrCode';
+import { primaryRole, useSession } from '@/stores/session';
+import { annualReportLink } from '@/utils/env';
 import styles from './Navbar.module.css';
 
 export function AnnualReport() {

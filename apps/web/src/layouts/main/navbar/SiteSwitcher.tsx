@@ -4,8 +4,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { SITE_SWITCH_DELAY_MS, TOKEN_PREFIX } from '@etp/contracts';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWebsites } from '../../../api/auth/getWebsites';
-import { useSession } from '../../../stores/session';
+import { useWebsites } from '@/api/sites/getWebsites';
+import { useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
 
 export function siteLoginUrl(domain: string, token: string, protocol = window.location.protocol) {

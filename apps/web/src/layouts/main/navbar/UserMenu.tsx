@@ -3,8 +3,8 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../../features/auth/signOut';
-import { primaryRole, useSession } from '../../../stores/session';
+import { signOut } from '@/features/auth/signOut';
+import { primaryRole, useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
 
 export function UserMenu() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal } from '../../../utils/env';
+import { isExternal } from '@/utils/env';
 import { NAV_ITEMS, splitNavItems } from './navItems';
 import { siteLoginUrl } from './SiteSwitcher';
 

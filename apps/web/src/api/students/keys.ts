@@ -1,0 +1,6 @@
+// Query keys of the signed-in student.
+
+export const studentsKeys = {
+  all: ['students'] as const,
+  detail: () => [...studentsKeys.all, 'detail'] as const,
+};
