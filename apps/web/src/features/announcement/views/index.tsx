@@ -1,6 +1,7 @@
 // Back-office view 'announcement/index' (/basic/announcement/index): every user's messages; admins and
 // regional administrators also get "发布公告" and a management tab.
 import { PlusOutlined } from '@ant-design/icons';
+import { MANAGER_ROLES } from '@etp/contracts';
 import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export default function AnnouncementIndexView() {
   const { t: ta } = useTranslation('announcement');
   const can = useCan();
   const hasRole = useHasRole();
-  const author = hasRole(['admin', 'province', 'city', 'area']) && can(['announcement:publish']);
+  const author = hasRole(MANAGER_ROLES) && can(['announcement:publish']);
   const [tab, setTab] = useState('mine');
   const dialog = useAnnouncementDialog();
 
