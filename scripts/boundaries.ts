@@ -1,5 +1,5 @@
 // Import boundaries of the server and the web app, read from the source: who may import whom.
-// Used by apps/server/test/boundaries.test.ts and apps/web/src/boundaries.test.ts, and runnable by hand:
+// Used by apps/server/test/platform/boundaries.test.ts and apps/web/src/boundaries.test.ts, and runnable by hand:
 //   node --import tsx scripts/boundaries.ts        (prints every offending import, exits 1 when there is one)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';

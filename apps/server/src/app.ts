@@ -6,31 +6,34 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import core, { healthRoutes } from './core/index.ts';
 import type { Database } from './db/client.ts';
+import { cleanTextValidatorCompiler } from './lib/clean-input.ts';
 import { flushLogs } from './lib/log-destination.ts';
+import { serializeError } from './lib/log-errors.ts';
 import type { SharedState } from './lib/shared-state.ts';
 import announcements from './modules/announcements/index.ts';
 import auth from './modules/auth/index.ts';
 import captcha from './modules/captcha/index.ts';
+import classes from './modules/classes/index.ts';
+import collection from './modules/collection/index.ts';
+import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exports from './modules/exports/index.ts';
+import institutions from './modules/institutions/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
 import operates from './modules/operates/index.ts';
 import regions from './modules/regions/index.ts';
 import roles from './modules/roles/index.ts';
 import sessions from './modules/sessions/index.ts';
+import signUps from './modules/signups/index.ts';
 import sites from './modules/sites/index.ts';
 import students from './modules/students/index.ts';
+import surveys from './modules/surveys/index.ts';
 import teachers from './modules/teachers/index.ts';
 import uploads from './modules/uploads/index.ts';
 import users from './modules/users/index.ts';
@@ -62,8 +65,14 @@ const MODULES = [
   content,
   uploads,
   captcha,
+  competitions,
   students,
   teachers,
+  institutions,
+  classes,
+  signUps,
+  surveys,
+  collection,
 ];
 
 export interface AppDeps {
@@ -102,6 +111,8 @@ export function loggerOptions(config: Config) {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      // A failed statement is logged by its code and name, never its parameters (lib/log-errors.ts).
+      err: serializeError,
       req(request: { method: string; url: string; hostname?: string; ip?: string }) {
         // Page URLs may carry ?token=...; keep it out of the logs.
         return {
@@ -129,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's zod schema, behind the floor no text may break (control characters: lib/clean-input.ts).
+  app.setValidatorCompiler(cleanTextValidatorCompiler);
   // Responses are checked against their schema in tests; in production they are only serialised (hot paths).
   app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
 
@@ -178,20 +190,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     syncMs: config.RATE_LIMIT_SYNC_MS,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Entrepreneurship training platform API', version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles; allow them on the docs pages only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-  });
+  // The API map is for developers: off in production unless API_DOCS=1 (every route and field is in it).
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Entrepreneurship training platform API', version: APP_VERSION },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Swagger UI sets a few inline styles; allow them on the docs pages only.
+      transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    });
+  }
 
   await app.register(healthRoutes);
   for (const module of MODULES) await app.register(module);

@@ -70,6 +70,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   CAPTCHA_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   CAPTCHA_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /** End-to-end tests only (NODE_ENV=test): every captcha reads this text, so a browser test can answer it. */
+  CAPTCHA_TEST_ANSWER: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -79,12 +81,26 @@ const envSchema = z.object({
   /** Run the background workers (the download centre's export queue) in this instance. */
   WORKERS: bool.default(true),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
+  /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
+  API_DOCS: bool.optional(),
+  /** Addresses /readyz tells which database and Redis answer; everyone else only learns "ready". */
+  READYZ_DETAIL_ADDRESSES: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   tokenSecret: string;
   dataDir: string;
   seedDemo: boolean;
+  /** Whether /docs is served (API_DOCS, default: not in production). */
+  apiDocs: boolean;
   /** The key new personal data is encrypted with (PERSONAL_DATA_KEY, or DATA_DIR's outside production). */
   personalDataKey: Buffer;
 };
@@ -105,10 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  if (cfg.CAPTCHA_TEST_ANSWER !== undefined && cfg.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  CAPTCHA_TEST_ANSWER: only allowed when NODE_ENV=test');
+  }
   const tokenSecret = cfg.TOKEN_SECRET ?? developmentSecret(dataDir);
   const personalDataKey = cfg.PERSONAL_DATA_KEY ?? developmentDataKey(dataDir);
   const seedDemo = cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production';
-  return { ...cfg, dataDir, tokenSecret, seedDemo, personalDataKey };
+  const apiDocs = cfg.API_DOCS ?? cfg.NODE_ENV !== 'production';
+  return { ...cfg, dataDir, tokenSecret, seedDemo, apiDocs, personalDataKey };
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR so restarts keep sessions. */

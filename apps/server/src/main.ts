@@ -24,7 +24,11 @@ async function main() {
     state,
     logger: { ...loggerOptions(config), stream: new StdoutDestination() },
   });
-  await seedOnStart(database, config, app.log);
+  await seedOnStart(
+    database,
+    { seedDemo: config.seedDemo, storage: app.storage, personalDataKey: config.personalDataKey },
+    app.log,
+  );
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -9,6 +9,7 @@ import { dumpPglite, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedOnStart } from '../src/db/seed/run.ts';
 import { adminUrl, databaseUrl } from './db-urls.ts';
+import { TEST_PERSONAL_DATA_KEY } from './test-keys.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ url: databaseUrl(url, template), dataDir: tmpdir() });
     await migrate(database);
-    await seedOnStart(database, { seedDemo: true });
+    await seedOnStart(database, { seedDemo: true, personalDataKey: Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex') });
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'etp-tpl-'));
   const database = await openDatabase({ dataDir: dir, inMemory: true });
   await migrate(database);
-  await seedOnStart(database, { seedDemo: true });
+  await seedOnStart(database, { seedDemo: true, personalDataKey: Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex') });
   const dump = await dumpPglite(database);
   await database.close();
   const file = join(dir, 'template.tar');

@@ -1,17 +1,21 @@
-// Builds a real app for one test file on its own copy of the seeded template database.
+// Builds a real app for one test file on its own copy of the seeded template database, and the one way API tests
+// call it: `const api = await testApp(); const res = await api.as('admin').get(url); res.status, res.body.data`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Role, TokenResponse } from '@etp/contracts';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Envelope, Role, TokenResponse } from '@etp/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { auditLogs } from '../src/db/schema/index.ts';
 import { memoryState, redisState, type SharedState } from '../src/lib/shared-state.ts';
 import { adminUrl, databaseUrl } from './db-urls.ts';
+import { TEST_PERSONAL_DATA_KEY } from './test-keys.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -78,6 +82,7 @@ export async function createTestApp(
     REDIS_PREFIX: `etp-test:${randomBytes(4).toString('hex')}:`,
     // Tests drive the export queue themselves (runOnce).
     WORKERS: '0',
+    PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
     ...env,
   });
   const { database, drop } = await copyDatabase(dataDir);
@@ -111,3 +116,190 @@ export async function createTestApp(
     },
   };
 }
+
+// --- The API client every test uses -------------------------------------------------------------------------------
+
+/**
+ * What `JSON.parse` answers. `body.data` is as loose as a parsed response is unless a call names its type:
+ * `api.as('admin').get<Page<UserRow>>(url)`.
+ */
+export type Json = ReturnType<typeof JSON.parse>;
+
+/** Who calls: a demo account named after its role (password `Demo@12345`), or any account. */
+export type Who = Role | { username: string; password?: string; role?: Role };
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A body to send: JSON (an object or array), or raw text / bytes with their content-type in `headers`. */
+export type Body = object | string | Buffer;
+
+export interface ApiResponse<T = Json> {
+  status: number;
+  /** The parsed envelope; reading it throws, naming the content type, when the answer is not JSON. */
+  readonly body: Envelope<T>;
+  headers: LightMyRequestResponse['headers'];
+  /** The injected response as Fastify answered it: `raw.body` (text), `raw.rawPayload` (bytes). */
+  raw: LightMyRequestResponse;
+}
+
+export interface Client {
+  get<T = Json>(url: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = Json>(url: string, body?: Body, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = Json>(url: string, body?: Body, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T = Json>(url: string, body?: Body, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T = Json>(url: string, body?: Body, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Any method, for tests that walk routes. */
+  request<T = Json>(method: HTTPMethods, url: string, body?: Body, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  /** The access token the client sends (logs in on first use); '' for `api.anon`. */
+  token(): Promise<string>;
+}
+
+export interface Api {
+  app: FastifyInstance;
+  config: Config;
+  /** A client signed in as `who`; the login is made on first use and kept for the life of the app. */
+  as(who: Who): Client;
+  /** A client without a token. */
+  anon: Client;
+  /** A client sending this access token. */
+  withToken(accessToken: string): Client;
+  /** A new session for `who` (never the cached one): its tokens and a client that sends them. */
+  signIn(who: Who): Promise<{ tokens: TokenResponse; client: Client }>;
+  close(): Promise<void>;
+}
+
+const identify = (who: Who) =>
+  typeof who === 'string'
+    ? { username: who, role: who, password: DEMO_PASSWORD }
+    : { username: who.username, role: who.role ?? (who.username as Role), password: who.password ?? DEMO_PASSWORD };
+
+function wrap<T>(raw: LightMyRequestResponse): ApiResponse<T> {
+  let parsed: { value: Envelope<T> } | null = null;
+  return {
+    status: raw.statusCode,
+    headers: raw.headers,
+    raw,
+    get body() {
+      if (!parsed) {
+        try {
+          parsed = { value: JSON.parse(raw.body) as Envelope<T> };
+        } catch {
+          throw new Error(
+            `${raw.statusCode} answer is not JSON (${raw.headers['content-type'] ?? 'no content-type'}): ${raw.body.slice(0, 200)}`,
+          );
+        }
+      }
+      return parsed.value;
+    },
+  };
+}
+
+type Inject = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+function client(inject: Inject, token: () => Promise<string>): Client {
+  const request = async <T>(method: HTTPMethods, url: string, body?: Body, opts: RequestOptions = {}) => {
+    const access = await token();
+    const res = await inject({
+      method,
+      url,
+      headers: { ...(access ? { authorization: `Bearer ${access}` } : {}), ...opts.headers },
+      ...(opts.query ? { query: opts.query } : {}),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    return wrap<T>(res);
+  };
+  return {
+    get: (url, opts) => request('GET', url, undefined, opts),
+    post: (url, body, opts) => request('POST', url, body, opts),
+    put: (url, body, opts) => request('PUT', url, body, opts),
+    patch: (url, body, opts) => request('PATCH', url, body, opts),
+    delete: (url, body, opts) => request('DELETE', url, body, opts),
+    request,
+    token,
+  };
+}
+
+/** Wraps an app made by `createTestApp` in the API client (for tests that build two apps, or pass a logger). */
+export function apiOf(t: TestApp): Api {
+  const logins = new Map<string, Promise<string>>();
+  const anon = client(t.request, async () => '');
+  return {
+    app: t.app,
+    config: t.config,
+    as(who) {
+      const { username, role, password } = identify(who);
+      const key = `${username}\u0000${role}\u0000${password}`;
+      return client(t.request, () => {
+        let login = logins.get(key);
+        if (!login) {
+          login = t.login(username, role, password).then((tokens) => tokens.access_token);
+          // A failed login is not kept: the next call tries again and fails with its own message.
+          login.catch(() => logins.delete(key));
+          logins.set(key, login);
+        }
+        return login;
+      });
+    },
+    anon,
+    withToken: (accessToken) => client(t.request, async () => accessToken),
+    async signIn(who) {
+      const { username, role, password } = identify(who);
+      const tokens = await t.login(username, role, password);
+      return { tokens, client: client(t.request, async () => tokens.access_token) };
+    },
+    close: () => t.close(),
+  };
+}
+
+/** The same client on a stand-in Fastify app a test builds itself (no sign-in: send headers as needed). */
+export const clientOf = (app: FastifyInstance): Client =>
+  client(
+    (opts) => app.inject(opts),
+    async () => '',
+  );
+
+/** Builds the app (see `createTestApp`) and answers its API client. */
+export async function testApp(env: Record<string, string> = {}, opts: { logger?: object } = {}): Promise<Api> {
+  return apiOf(await createTestApp(env, opts));
+}
+
+/** A multipart/form-data body carrying one file, with its content-type header. */
+export function multipartFile(
+  data: Buffer,
+  { filename = 'file.bin', contentType = 'application/octet-stream', field = 'file' } = {},
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----etp-test-${randomBytes(6).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** GETs a URL that must answer 200 and returns its data; a failure names the URL and the start of the answer. */
+export async function dataAt(client: Client, url: string): Promise<Json> {
+  const res = await client.get(url);
+  expect(res.status, `${url}: ${res.raw.body.slice(0, 300)}`).toBe(200);
+  return res.body.data;
+}
+
+/** The newest audit row of an action, once it names this target (the audit plugin writes after the response). */
+export const auditRow = (api: Api, action: string, targetId: string) =>
+  vi.waitFor(
+    async () => {
+      const [row] = await api.app.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.action, action))
+        .orderBy(desc(auditLogs.id))
+        .limit(1);
+      if (!row || row.targetId !== targetId) throw new Error(`no audit row ${action} ${targetId}`);
+      return row;
+    },
+    { timeout: 3000, interval: 20 },
+  );

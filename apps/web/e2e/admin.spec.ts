@@ -195,6 +195,9 @@ describe('screens', () => {
     ['monitor-online', '/monitor/online'],
     ['download-export', '/downRecord/export/index'],
     ['announcement', '/basic/announcement/index'],
+    ['survey-list', '/activity/survey'],
+    ['collection-list', '/activity/collection'],
+    ['competition-list', '/contest/list'],
     ['account-security', '/account/security'],
   ] as const;
 

@@ -31,7 +31,7 @@ const PUBLIC_PAGES = [
   '/excellentCase/index',
   '/excellentCase/detail?id=1',
   '/board',
-  '/report?number=SD20263701020001',
+  '/report?number=SD2026370102K7M2Q9XH4T',
   '/portalFollow',
 ];
 
@@ -162,10 +162,10 @@ describe('public content pages', () => {
   it('finds a completion record by certificate number, and says so when there is none', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl()}/report`);
-    await page.getByTestId('report-number').fill('SD20263701020001');
+    await page.getByTestId('report-number').fill('SD2026370102K7M2Q9XH4T');
     await page.getByTestId('report-submit').click();
     await page.getByTestId('report-result').waitFor();
-    expect(await page.getByTestId('report-result').textContent()).toContain('SD20263701020001');
+    expect(await page.getByTestId('report-result').textContent()).toContain('SD2026370102K7M2Q9XH4T');
     await page.getByTestId('report-number').fill('NOPE-0000');
     await page.getByTestId('report-submit').click();
     await page.getByTestId('report-not-found').waitFor();

@@ -5,6 +5,7 @@ import { roleSchema } from './roles.ts';
 export const loginBody = z.object({
   username: z
     .string()
+    .normalize('NFKC')
     .trim()
     .min(1, { error: 'validation.username_required' })
     .max(64, { error: 'validation.too_long' }),

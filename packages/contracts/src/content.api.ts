@@ -1,5 +1,6 @@
 // Portal content: the managed kinds, their management (/a/v1) and public (/p/v1) paths, and the content
 // constants. Schema-free, so the browser imports them without zod.
+import { HTTP_URL_SOURCE, SAME_SITE_PATH_SOURCE } from './text-rules.ts';
 
 /** The managed kinds of portal content: one name for server and browser (the paths stay plural). */
 export const CONTENT_KINDS = ['news', 'policy', 'case', 'carousel', 'link'] as const;
@@ -35,6 +36,16 @@ export const PORTAL_API = {
   report: '/p/v1/report',
 } as const satisfies Record<ContentKind, string> & Record<string, string>;
 
+/**
+ * Certificate numbers: SD, the year, the division code and 10 random Crockford base-32 characters (50 bits), e.g.
+ * SD2026370102K7M2Q9XH4T. The random part makes the public lookup impossible to walk; numbers issued before it
+ * (SD20263701020001, sequential) still look up.
+ */
+export const CERTIFICATE_NUMBER = /^SD\d{4}\d{6}[0-9A-HJKMNP-TV-Z]{10}$/;
+export const CERTIFICATE_RANDOM_LENGTH = 10;
+/** The public certificate lookup, per client address: a person checks a few numbers, a walker needs millions. */
+export const REPORT_LOOKUP_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
@@ -51,4 +62,4 @@ export const CASE_CATEGORIES = ['返乡创业', '大学生创业', '退役军人
 export const IMAGE_URL =
   /^(https?:\/\/[^\s"'<>]+|\/uploads\/[\w./-]+|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 /** Links people follow: http(s) or a path of this site (never javascript:, data: or protocol-relative). */
-export const LINK_URL = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/;
+export const LINK_URL = new RegExp(`^(${HTTP_URL_SOURCE}|${SAME_SITE_PATH_SOURCE})$`);

@@ -1,6 +1,6 @@
 // Portal content: the public lists and details (/p/v1) and their management in the back-office (/a/v1).
 import { z } from 'zod';
-import { boundedText } from './common.ts';
+import { boundedText, multilineString, multilineText, saneDate, saneDateTime } from './common.ts';
 import {
   BOARD_STATES,
   CONTENT_STATUSES,
@@ -22,7 +22,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const regionCodeSchema = z.string().regex(/^\d{6}$/, { error: 'content.region_invalid' });
-const isoDate = z.iso.date({ error: 'content.date_invalid' });
+const isoDate = saneDate('content.date_invalid');
 
 /** Attachments: uploaded files, http(s), or small inline text/PDF documents. */
 const ATTACHMENT_URL =
@@ -234,10 +234,10 @@ export type LinkAdminItem = z.infer<typeof linkAdminItem>;
 /** region_code null means "everywhere"; only the admin may use it. Regional administrators default to their own. */
 const articleInput = {
   title: required(200, 'content.title_required'),
-  summary: text(500).default(''),
+  summary: multilineText(500).default(''),
   cover: z.union([z.literal(''), imageUrl]).default(''),
   /** Rich text; cleaned against an allowlist on save. */
-  content: z.string().max(900_000, tooLong).default(''),
+  content: multilineString().max(900_000, tooLong).default(''),
   category: text(32).default(''),
   region_code: regionCodeSchema.nullable().optional(),
   source: text(100).default(''),
@@ -274,7 +274,7 @@ export const linkInput = z.object({
 export type LinkInput = z.infer<typeof linkInput>;
 
 /** Publish now, or later when publish_at is in the future (the item is then "scheduled"). */
-export const publishBody = z.object({ publish_at: z.iso.datetime({ offset: true }).optional() }).optional();
+export const publishBody = z.object({ publish_at: saneDateTime().optional() }).optional();
 export type PublishBody = z.infer<typeof publishBody>;
 export const pinBody = z.object({ pinned: z.boolean() });
 export const orderBody = z.object({
@@ -294,12 +294,12 @@ export const organizationAdminItem = z.object({
 });
 export type OrganizationAdminItem = z.infer<typeof organizationAdminItem>;
 export const organizationUpdate = z.object({
-  intro: text(500).default(''),
+  intro: multilineText(500).default(''),
   logo: z.union([z.literal(''), imageUrl]).default(''),
   cover: z.union([z.literal(''), imageUrl]).default(''),
   contact: text(32).default(''),
   phone: text(32).default(''),
   address: text(200).default(''),
-  content: z.string().max(900_000, tooLong).default(''),
+  content: multilineString().max(900_000, tooLong).default(''),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdate>;

@@ -1,6 +1,6 @@
 // Dictionaries: lookups by code that map a number to a label, and their administration.
 import { z } from 'zod';
-import { boundedText } from './common.ts';
+import { boundedText, multilineText } from './common.ts';
 import { pageQuery } from './envelope.ts';
 
 /** A dictionary code: upper-case letters, digits and underscores (the one rule for lookup and administration). */
@@ -22,13 +22,15 @@ export const dictTypeListQuery = pageQuery.extend({ keyword: z.string().trim().m
 export const dictTypeRow = z.object({
   code: z.string(),
   name: z.string(),
+  name_en: z.string(),
   remark: z.string(),
   item_count: z.number().int(),
 });
 export type DictTypeRow = z.infer<typeof dictTypeRow>;
 export const dictTypeUpdate = z.object({
   name: boundedText(64, 'admin.dict_name_required'),
-  remark: boundedText(500).default(''),
+  name_en: boundedText(100).default(''),
+  remark: multilineText(500).default(''),
 });
 export const dictTypeCreate = dictTypeUpdate.extend({ code: dictCode });
 export type DictTypeCreate = z.infer<typeof dictTypeCreate>;
@@ -39,6 +41,8 @@ export const dictItemRow = z.object({
   code: z.string(),
   value: z.number().int(),
   label: z.string(),
+  /** The English label; empty when there is none (the lookup answers the Chinese one). */
+  label_en: z.string(),
   order_num: z.number().int(),
 });
 export type DictItemRow = z.infer<typeof dictItemRow>;
@@ -49,6 +53,7 @@ export const dictItemUpdate = z.object({
     .min(0, { error: 'admin.dict_value_invalid' })
     .max(999_999, { error: 'admin.dict_value_invalid' }),
   label: boundedText(64, 'admin.dict_label_required'),
+  label_en: boundedText(100).default(''),
   order_num: z.number().int().min(0).max(100_000).default(0),
 });
 export const dictItemCreate = dictItemUpdate.extend({ code: dictCode });

@@ -3,7 +3,7 @@
 // `<domain>.ts` its zod schemas and types. The browser imports paths and constants from here without
 // pulling zod into its first load: the package is side-effect free and the .api.ts modules import no schema.
 // Shared modules: access, calls, common, consent, constants, envelope, locales, messages, paths, person
-// (+ person-rules), region-codes, views.
+// (+ person-rules), region-codes, text-rules, views.
 export * from './access.ts';
 export * from './announcements.api.ts';
 export * from './announcements.ts';
@@ -12,7 +12,13 @@ export * from './auth.ts';
 export * from './calls.ts';
 export * from './captcha.api.ts';
 export * from './captcha.ts';
+export * from './classes.api.ts';
+export * from './classes.ts';
+export * from './collection.api.ts';
+export * from './collection.ts';
 export * from './common.ts';
+export * from './competitions.api.ts';
+export * from './competitions.ts';
 export * from './consent.ts';
 export * from './constants.ts';
 export * from './content.api.ts';
@@ -23,6 +29,8 @@ export * from './envelope.ts';
 export * from './exams.api.ts';
 export * from './exports.api.ts';
 export * from './exports.ts';
+export * from './institutions.api.ts';
+export * from './institutions.ts';
 export * from './learning.api.ts';
 export * from './locales.ts';
 export * from './logs.api.ts';
@@ -43,12 +51,17 @@ export * from './roles.ts';
 export * from './sessions.api.ts';
 export * from './sessions.ts';
 export * from './settlement.api.ts';
+export * from './signups.api.ts';
+export * from './signups.ts';
 export * from './sites.api.ts';
 export * from './sites.ts';
 export * from './students.api.ts';
 export * from './students.ts';
+export * from './surveys.api.ts';
+export * from './surveys.ts';
 export * from './teachers.api.ts';
 export * from './teachers.ts';
+export * from './text-rules.ts';
 export * from './uploads.api.ts';
 export * from './uploads.ts';
 export * from './users.api.ts';

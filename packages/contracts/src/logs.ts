@@ -1,10 +1,11 @@
 // Login and audit logs: filters and rows.
 import { z } from 'zod';
+import { saneDate, saneDateTime } from './common.ts';
 import { pageQuery } from './envelope.ts';
 
 const dateRange = {
-  from: z.iso.datetime({ offset: true }).optional().or(z.iso.date().optional()),
-  to: z.iso.datetime({ offset: true }).optional().or(z.iso.date().optional()),
+  from: saneDateTime().optional().or(saneDate().optional()),
+  to: saneDateTime().optional().or(saneDate().optional()),
 };
 export const loginLogQuery = pageQuery.extend({
   username: z.string().trim().max(64).optional(),

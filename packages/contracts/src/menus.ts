@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { boundedText, entityId } from './common.ts';
 import { MENU_COMPONENTS } from './menus.api.ts';
 import { permissionString } from './roles.ts';
+import { SAME_SITE_PATH } from './text-rules.ts';
 
 export interface MenuItem {
   path: string;
   component: string;
   title: string;
+  /** The English title; empty when there is none (the Chinese one shows). */
+  title_en: string;
   icon: string;
   /** '0' shows the item, '1' hides it (RuoYi convention). */
   visible: '0' | '1';
@@ -22,6 +25,7 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     path: z.string(),
     component: z.string(),
     title: z.string(),
+    title_en: z.string(),
     icon: z.string(),
     visible: z.enum(['0', '1']),
     keepalive: z.boolean(),
@@ -41,6 +45,7 @@ export interface AdminMenu {
   path: string;
   component: string;
   title: string;
+  title_en: string;
   icon: string;
   visible: '0' | '1';
   keepalive: boolean;
@@ -58,6 +63,7 @@ export const adminMenu: z.ZodType<AdminMenu> = z.lazy(() =>
     path: z.string(),
     component: z.string(),
     title: z.string(),
+    title_en: z.string(),
     icon: z.string(),
     visible: z.enum(['0', '1']),
     keepalive: z.boolean(),
@@ -81,6 +87,7 @@ export const menuInput = z
       .regex(/^[\w\-/:.]*$/, { error: 'admin.menu_path_invalid' }),
     component: menuComponent,
     title: boundedText(50, 'admin.menu_title_required'),
+    title_en: boundedText(100).default(''),
     icon: z
       .string()
       .trim()
@@ -94,14 +101,16 @@ export const menuInput = z
       .string()
       .trim()
       .max(200, { error: 'validation.too_long' })
-      .regex(/^(\/[\w\-/:.]*)?$/, { error: 'admin.menu_active_invalid' })
+      // A path of this site (SAME_SITE_PATH): never `//host`.
+      .regex(/^(\/(?!\/)[\w\-/:.]*)?$/, { error: 'admin.menu_active_invalid' })
       .default(''),
     permission: permissionString.or(z.literal('')).default(''),
     order_num: z.number().int().min(0).max(100_000).default(0),
   })
   .superRefine((menu, ctx) => {
     // Top-level items are absolute routes; children are relative to their parent (SPEC section 2 "Menu").
-    if (menu.parent_id === null && !menu.path.startsWith('/')) {
+    // An absolute route is a path of this site: `//host` would leave it (SAME_SITE_PATH).
+    if (menu.parent_id === null && !SAME_SITE_PATH.test(menu.path)) {
       ctx.addIssue({ code: 'custom', path: ['path'], message: 'admin.menu_path_absolute' });
     }
     if (menu.parent_id !== null && menu.path.startsWith('/')) {

@@ -9,7 +9,16 @@ export const OPERATES_API = {
   guide: '/a/v1/operates/guides/:role',
   features: '/a/v1/operates/features',
   feature: '/a/v1/operates/features/:id',
+  faqs: '/a/v1/operates/faqs',
+  faq: '/a/v1/operates/faqs/:id',
+  /** The smart-service chat's answer to a question (public: the chat is on the portal too). */
+  chatAnswer: '/p/v1/chat/answer',
 } as const;
+
+/** Most answers the chat gives to one question. */
+export const CHAT_MAX_ANSWERS = 3;
+/** Longest question the chat takes. */
+export const CHAT_QUESTION_MAX = 100;
 
 /** Guides are per audience role; `*` is the guide for every role without its own. Students have none. */
 export const GUIDE_ROLES = [...ROLES.filter((r) => r !== 'student'), '*'] as const;

@@ -1,8 +1,9 @@
 // Operate guide and new-feature list: what a user is shown, with their access log (SPEC sections 3 and 4),
 // and their administration.
 import { z } from 'zod';
-import { boundedText } from './common.ts';
-import { GUIDE_ROLES } from './operates.api.ts';
+import { boundedText, multilineText } from './common.ts';
+import { CHAT_QUESTION_MAX, GUIDE_ROLES } from './operates.api.ts';
+import { HTTP_URL_SOURCE, SAME_SITE_PATH_SOURCE } from './text-rules.ts';
 
 const attachment = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export const featureItem = z.object({
@@ -41,8 +42,9 @@ export type FunctionInfo = z.infer<typeof functionInfo>;
 // Administration ---------------------------------------------------------------------------------
 
 /** Attachments: http(s), a path of this site, or an inline text, PDF or image document. */
-const ATTACHMENT_URL =
-  /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*|data:(text\/plain|application\/pdf|image\/[\w.+-]+)[\w=;-]*;base64,[A-Za-z0-9+/=]+)$/;
+const ATTACHMENT_URL = new RegExp(
+  `^(${HTTP_URL_SOURCE}|${SAME_SITE_PATH_SOURCE}|data:(text\\/plain|application\\/pdf|image\\/[\\w.+-]+)[\\w=;-]*;base64,[A-Za-z0-9+/=]+)$`,
+);
 
 export const guideRoleParams = z.object({ role: z.enum(GUIDE_ROLES, { error: 'admin.guide_role_invalid' }) });
 export const attachmentInput = z.object({
@@ -57,12 +59,12 @@ export const attachmentInput = z.object({
 export const guideItemInput = z.object({
   name: boundedText(100, 'admin.guide_item_name_required'),
   /** Plain text. */
-  content: boundedText(5000).default(''),
+  content: multilineText(5000).default(''),
   attachments: z.array(attachmentInput).max(20).default([]),
 });
 export const guideInput = z.object({
   /** Rich text, sanitised on save. */
-  manual: boundedText(100_000).default(''),
+  manual: multilineText(100_000).default(''),
   is_show: z.boolean().default(true),
   items: z.array(guideItemInput).max(50).default([]),
 });
@@ -87,7 +89,7 @@ export type AdminGuide = z.infer<typeof adminGuide>;
 export const featureInput = z.object({
   name: boundedText(100, 'admin.feature_name_required'),
   /** Plain text. */
-  content: boundedText(5000).default(''),
+  content: multilineText(5000).default(''),
   attachments: z.array(attachmentInput).max(20).default([]),
   published: z.boolean().default(true),
 });
@@ -101,3 +103,39 @@ export const adminFeature = z.object({
   edit_time: z.string(),
 });
 export type AdminFeature = z.infer<typeof adminFeature>;
+
+// FAQ (administration) and the smart-service chat ------------------------------------------------
+
+export const faqInput = z.object({
+  question: boundedText(200, 'admin.faq_question_required'),
+  answer: boundedText(2000, 'admin.faq_answer_required'),
+  keywords: boundedText(200).default(''),
+  order_num: z.number().int().min(0).max(100_000).default(0),
+  published: z.boolean().default(true),
+});
+export type FaqInput = z.infer<typeof faqInput>;
+export const adminFaq = faqInput.extend({ id: z.number().int(), updated_at: z.string() });
+export type AdminFaq = z.infer<typeof adminFaq>;
+
+export const chatQuery = z.object({
+  q: z
+    .string({ error: 'chat.question_required' })
+    .trim()
+    .min(1, { error: 'chat.question_required' })
+    .max(CHAT_QUESTION_MAX, { error: 'validation.too_long' }),
+});
+export const chatAnswerItem = z.object({
+  /** Where it comes from: an FAQ entry, an operate-guide item or a policy. */
+  source: z.enum(['faq', 'guide', 'policy']),
+  title: z.string(),
+  text: z.string(),
+  /** A page of this site with more (a policy's detail), or ''. */
+  link: z.string(),
+});
+export type ChatAnswerItem = z.infer<typeof chatAnswerItem>;
+export const chatAnswer = z.object({
+  answers: z.array(chatAnswerItem),
+  /** Said when nothing matched: whom to call. */
+  fallback: z.string(),
+});
+export type ChatAnswer = z.infer<typeof chatAnswer>;

@@ -17,6 +17,8 @@ export const roleKeyParams = z.object({ key: roleSchema });
 export const adminRole = z.object({
   key: roleSchema,
   name: z.string(),
+  /** The English name; empty when there is none (the Chinese one shows). */
+  name_en: z.string(),
   permissions: z.array(z.string()),
   menu_ids: z.array(z.number().int()),
   order_num: z.number().int(),
@@ -24,6 +26,7 @@ export const adminRole = z.object({
 export type AdminRole = z.infer<typeof adminRole>;
 export const roleUpdate = z.object({
   name: boundedText(32, 'admin.role_name_required'),
+  name_en: boundedText(64).default(''),
   permissions: z
     .array(permissionString, { error: 'admin.permission_invalid' })
     .max(200)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { boundedText } from './common.ts';
 import { IMAGE_URL, LINK_URL } from './content.api.ts';
 import { SITE_VARIANTS } from './sites.api.ts';
+import { SAME_SITE_PATH_SOURCE } from './text-rules.ts';
 
 export const siteVariant = z.enum(SITE_VARIANTS);
 export type SiteVariant = z.infer<typeof siteVariant>;
@@ -41,17 +42,30 @@ export const systemInfo = z.object({
   security_code: z.string(),
   show_startup_service: z.boolean(),
   chat_template_id: z.string(),
+  /** The navbar's learning services (an address of this site or another); empty hides the item. */
+  resource_url: z.string(),
+  course_url: z.string(),
+  game_url: z.string(),
+  /** A city or district site's region: its portal shows that region's content and province-wide items. */
+  region_code: z.string().nullable(),
+  /** Where the startup-service button leads: the service domain's origin (scheme, host, port), built by the server. */
+  service_origin: z.string(),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
 /** A site the signed-in user may switch to. */
-export const websiteItem = z.object({ name: z.string(), domain: z.string() });
+export const websiteItem = z.object({
+  name: z.string(),
+  domain: z.string(),
+  /** The site's origin (scheme, host, port), built by the server from its configured address. */
+  origin: z.string(),
+});
 export type WebsiteItem = z.infer<typeof websiteItem>;
 
 // Administration ---------------------------------------------------------------------------------
 
 /** Pictures: content's image addresses (uploads, http(s), inline raster/SVG) or any path of this site. */
-const IMAGE_OR_PATH = new RegExp(`${IMAGE_URL.source}|^\\/(?!\\/)[^\\s"'<>]*$`);
+const IMAGE_OR_PATH = new RegExp(`${IMAGE_URL.source}|^${SAME_SITE_PATH_SOURCE}$`);
 const imageUrl = z
   .string()
   .trim()
@@ -64,6 +78,13 @@ export const friendlyLinkInput = z.object({
   url: z.string().trim().max(1000, { error: 'validation.too_long' }).regex(LINK_URL, { error: 'admin.url_invalid' }),
 });
 const phoneText = boundedText(50);
+/** A navbar service's address: http(s) or a path of this site; '' for none. */
+const navUrl = z
+  .string()
+  .trim()
+  .max(1000, { error: 'validation.too_long' })
+  .regex(LINK_URL, { error: 'admin.url_invalid' })
+  .or(z.literal(''));
 
 /** Every field of a branded site (SPEC sections 1 and 3). */
 export const siteInput = z.object({
@@ -104,6 +125,14 @@ export const siteInput = z.object({
   security_code: boundedText(100).default(''),
   show_startup_service: z.boolean().default(true),
   chat_template_id: boundedText(100).default(''),
+  resource_url: navUrl.default(''),
+  course_url: navUrl.default(''),
+  game_url: navUrl.default(''),
+  region_code: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'content.region_invalid' })
+    .nullable()
+    .default(null),
   is_default: z.boolean().default(false),
 });
 export type SiteInput = z.infer<typeof siteInput>;

@@ -10,7 +10,13 @@ export const teacherHome = z.object({
   intro: z.string(),
   institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   region: z.string(),
-  stats: z.object({ classes: z.number().int(), students: z.number().int(), pending_surveys: z.number().int() }),
+  stats: z.object({
+    classes: z.number().int(),
+    running_classes: z.number().int(),
+    students: z.number().int(),
+    to_verify: z.number().int(),
+    pending_surveys: z.number().int(),
+  }),
 });
 export type TeacherHome = z.infer<typeof teacherHome>;
 
@@ -21,5 +27,7 @@ export const teacherHomeUpdate = z.object({
     .trim()
     .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone_invalid' }),
   intro: z.string().trim().max(500, { error: 'validation.too_long' }).default(''),
+  /** An uploaded picture's URL (or a data: URI of the generated one); absent keeps the current avatar. */
+  avatar: z.string().trim().max(200_000).optional(),
 });
 export type TeacherHomeUpdate = z.infer<typeof teacherHomeUpdate>;

@@ -15,6 +15,13 @@ export const USERS_API = {
   myPassword: '/o/v1/users/password',
 } as const;
 
+/**
+ * The key a username is known by: Unicode NFKC (full-width letters become ASCII) and lower case. Usernames are
+ * unique by this key (a unique index on lower(username); stored usernames are NFKC already), logins look it up and
+ * login limits count by it, so `Admin`, `ADMIN` and `Ａｄｍｉｎ` are one account.
+ */
+export const usernameKey = (username: string) => username.normalize('NFKC').trim().toLowerCase();
+
 /** Passwords: length over composition (OWASP ASVS). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

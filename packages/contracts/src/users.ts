@@ -16,11 +16,14 @@ export const userInfo = z.object({
   address: z.string(),
   is_compare: z.union([z.literal(0), z.literal(1)]),
   domain: z.string(),
+  /** 1 while the account must replace its initial password (a student enrolled by a teacher). */
+  must_change_password: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
 export const usernameSchema = z
   .string()
+  .normalize('NFKC')
   .trim()
   .regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: 'accounts.username_invalid' });
 export const passwordSchema = z

@@ -33,6 +33,9 @@ export const VIEW_COMPONENTS = [
   'settlement/claim',
   'settlement/review',
   'service/survey',
+  'survey/list',
+  'collection/list',
+  'competition/list', // competitions: create, publish, registrations, judging, results per stage
   'download/export',
   'announcement/index',
   'feature/index',

@@ -20,6 +20,7 @@ const DOMAINS = [
   'operates',
   'announcements',
   'content',
+  'competitions',
   'uploads',
   'exports',
   'logs',
@@ -29,6 +30,11 @@ const DOMAINS = [
   'exams',
   'settlement',
   'captcha',
+  'institutions',
+  'classes',
+  'signups',
+  'surveys',
+  'collection',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [
@@ -40,6 +46,7 @@ const SCHEMA_FREE_SHARED = [
   'paths.ts',
   'person-rules.ts',
   'region-codes.ts',
+  'text-rules.ts',
   'views.ts',
 ];
 

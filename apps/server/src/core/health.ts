@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, state } = app;
+  const { database, state, config } = app;
+  const detailFor = new Set(config.READYZ_DETAIL_ADDRESSES);
 
   app.get('/healthz', {
     config: { access: 'public', rateLimit: false },
@@ -21,12 +22,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['system'],
       summary: 'The database (and Redis when configured) answer',
-      response: { 200: envelope(z.object({ database: z.string(), redis: z.string() })) },
+      response: {
+        200: envelope(
+          z.object({ status: z.literal('ready'), database: z.string().optional(), redis: z.string().optional() }),
+        ),
+      },
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       await database.ping();
       const redis = state.redis ? await state.redis.ping() : 'not configured';
-      return reply.ok({ database: database.kind, redis });
+      // Which database and whether Redis is set up is a map for an attacker: only the probes' addresses learn it.
+      if (!detailFor.has(request.ip)) return reply.ok({ status: 'ready' as const });
+      return reply.ok({ status: 'ready' as const, database: database.kind, redis });
     },
   });
 };

@@ -19,6 +19,8 @@ export interface UserProfile {
   phone: string;
   address: string;
   isCompare: 0 | 1;
+  /** 1 while the initial password must be replaced: only 'signed-in' routes answer until then. */
+  mustChangePassword?: 0 | 1;
   status: 'active' | 'disabled';
   regionCode: string | null;
   institutionId: number | null;
@@ -64,6 +66,7 @@ export class ProfileService {
       phone: user.phone,
       address: user.address,
       isCompare: user.isCompare === 1 ? 1 : 0,
+      mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
       status: user.status,
       regionCode: user.regionCode,
       institutionId: user.institutionId,

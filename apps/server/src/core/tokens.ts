@@ -9,6 +9,8 @@ const AUDIENCE = 'etp-web';
 /** One unpadded base64url segment. */
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const HS256_BYTES = 32;
+/** Tokens already verified, by their exact text: most requests carry one the instance has seen. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -16,8 +18,21 @@ export interface AccessClaims {
   role: Role;
 }
 
+interface Verified {
+  claims: AccessClaims;
+  /** Seconds since the epoch: the token's exp, and its nbf (0 when it has none). */
+  exp: number;
+  nbf: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * The claims of tokens whose signature and claims were checked, keyed by the token's exact text (so a hit is the
+   * same signed bytes). Only time changes a verified token's answer: exp and nbf are checked on every hit. Revoked
+   * sessions are the session check's business (sessions.ts), not this one's. Oldest entries go first at the cap.
+   */
+  private readonly verified = new Map<string, Verified>();
   /** The same secret as a node:crypto key, for the synchronous check of every request's token. */
   private readonly verifyKey: KeyObject;
 
@@ -53,6 +68,25 @@ export class TokenService {
    * no crit/b64), a constant-time signature comparison, then iss, aud, exp (required), nbf and iat.
    */
   verifyAccess(token: string): AccessClaims | null {
+    const known = this.verified.get(token);
+    if (known) {
+      const now = Math.floor(Date.now() / 1000);
+      if (known.exp > now && known.nbf <= now) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = this.check(token);
+    if (checked) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, checked);
+    }
+    return checked?.claims ?? null;
+  }
+
+  private check(token: string): Verified | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [encodedHeader = '', encodedPayload = '', encodedSignature = ''] = parts;
@@ -79,7 +113,8 @@ export class TokenService {
     const userId = Number(sub);
     if (typeof sub !== 'string' || !Number.isSafeInteger(userId) || typeof sid !== 'string') return null;
     const role = roleSchema.safeParse(payload.role);
-    return role.success ? { userId, sessionId: sid, role: role.data } : null;
+    if (!role.success) return null;
+    return { claims: { userId, sessionId: sid, role: role.data }, exp: payload.exp, nbf: payload.nbf ?? 0 };
   }
 
   newRefreshToken(): { token: string; hash: string; expiresAt: Date } {

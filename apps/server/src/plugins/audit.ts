@@ -20,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-const AUDITED_PREFIX = '/a/v1/';
+/** Administration (/a/v1) and the institutions' work on classes and students (/f/v1). */
+const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/'];
 const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
 
 /** Longer strings (e.g. data-URI images) are summarised: the audit log records what changed, not the bytes. */
@@ -75,7 +76,11 @@ async function auditPlugin(app: FastifyInstance) {
   // Only the routes that change something through /a/v1 carry the hook: other requests pay nothing.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith(AUDITED_PREFIX) || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    if (
+      !AUDITED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) ||
+      methods.every((m) => m === 'GET' || m === 'HEAD')
+    )
+      return;
     // onSend, not onResponse: the row is written before the caller hears the change is done.
     const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
     route.onSend = [...existing, record];

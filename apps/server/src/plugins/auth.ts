@@ -43,6 +43,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!user.roles.includes(session.role)) throw forbidden();
     const permissions = user.permissionsByRole[session.role] ?? [];
     if (!allows(rule, session.role, permissions)) throw forbidden();
+    // An initial password (a student enrolled by a teacher) opens only the signed-in calls: info, menu, password.
+    if (user.mustChangePassword === 1 && rule !== 'signed-in') throw forbidden('accounts.password_change_required');
     request.auth = { userId: user.id, sessionId: session.id, role: session.role, user, permissions };
   }
 

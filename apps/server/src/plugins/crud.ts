@@ -1,11 +1,12 @@
 // Typed route helpers for the back-office's lists and forms: one call per route with its schemas, its access rule and
 // the message of its answer. The handler is one call into the service, which describes the change to the audit log
 // through the actor; the answer is the envelope with the status the verb gives (201 for a creation).
-import { envelope, type MessageKey } from '@etp/contracts';
+import { envelope, fullRecord, type MessageKey } from '@etp/contracts';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AccessRule } from '@/core/access.ts';
 import { type Actor, actorOf } from './actor.ts';
+import type { RouteRateLimit } from './rate-limit.ts';
 
 type Zod = z.ZodType;
 /** A schema a route may leave out (params, query, body). */
@@ -26,6 +27,8 @@ interface Schemas<P extends Part, Q extends Part, B extends Part> {
   body?: B;
   /** Instead of the resource's read (GET) or edit rule. */
   access?: AccessRule;
+  /** The route's own rate limit instead of the global one (a lookup that could be walked: plugins/rate-limit.ts). */
+  rateLimit?: RouteRateLimit;
 }
 
 /** A route that answers with data: its schema (the envelope is added) and the service call that makes it. */
@@ -104,11 +107,15 @@ export function crud(app: FastifyInstance, resource: Resource) {
     };
     if (route.params) schema.params = route.params;
     if (route.querystring) schema.querystring = route.querystring;
-    if (route.body) schema.body = route.body;
+    // A change takes the whole record: nothing it leaves out is blanked by a default (issue 10.5).
+    if (route.body) schema.body = method === 'PUT' ? fullRecord(route.body) : route.body;
     app.route({
       method,
       url,
-      config: { access: route.access ?? (method === 'GET' ? resource.read : resource.edit) },
+      config: {
+        access: route.access ?? (method === 'GET' ? resource.read : resource.edit),
+        ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}),
+      },
       schema,
       handler: async (request, reply) => {
         const answer = await route.answer(request, msg);

@@ -67,7 +67,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-      fields[field] ??= issueMessage(request.locale, issue.message ?? '', issueParams(issue.params));
+      // A field left out (a PUT takes the whole record) says it is required, not that its type is wrong.
+      const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '');
+      fields[field] ??= missing
+        ? t('validation.required')
+        : issueMessage(request.locale, issue.message ?? '', issueParams(issue.params));
     }
     const first = Object.values(fields)[0] ?? t('error.validation');
     const summary = reply.routeOptions.config.validationSummary;

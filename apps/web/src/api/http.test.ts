@@ -153,7 +153,7 @@ describe('request wrapper', () => {
   it('answers HTTP 402 with one non-dismissible dialog, then resets and leaves for the login-failure page', async () => {
     signIn(7200);
     useSession.setState({ user: { roles: ['student'] } as never });
-    useSite.setState({ system: { service_domain: 'https://service.example.com' } as never });
+    useSite.setState({ system: { service_origin: 'https://service.example.com' } as never });
     replies['/x'] = () => ({ status: 402, body: { code: 402, msg: '您已被管理员强制下线', data: null } });
     await expect(get('/x')).rejects.toMatchObject({ code: 402 });
     await expect(get('/x')).rejects.toMatchObject({ code: 402 });

@@ -12,6 +12,7 @@ const item = (
 ): MenuItem => ({
   path,
   component,
+  title_en: '',
   title,
   icon: '',
   visible,

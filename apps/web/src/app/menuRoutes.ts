@@ -22,7 +22,7 @@ interface Context {
 
 function handleOf(item: MenuItem, ctx: Context): RouteHandle {
   return {
-    title: menuTitle(item.title, item.component, ctx.variant, ctx.role),
+    title: menuTitle(item, ctx.variant, ctx.role),
     keepalive: item.keepalive,
     breadcrumb: item.breadcrumb,
     activeMenu: item.active_menu || undefined,

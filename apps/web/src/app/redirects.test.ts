@@ -44,4 +44,16 @@ describe('redirect rules', () => {
     // A user whose first role is admin is not treated as a student even if student is second.
     expect(redirectFor({ ...base, path: '/home', role: 'admin' })).toBeNull();
   });
+
+  it('sends a student with an initial password to account settings until it is changed', () => {
+    expect(redirectFor({ ...base, path: '/studentFront/study', role: 'student', mustChangePassword: true })).toBe(
+      '/studentFront/setting',
+    );
+    expect(
+      redirectFor({ ...base, path: '/studentFront/setting', role: 'student', mustChangePassword: true }),
+    ).toBeNull();
+    expect(
+      redirectFor({ ...base, path: '/studentFront/study', role: 'student', mustChangePassword: false }),
+    ).toBeNull();
+  });
 });

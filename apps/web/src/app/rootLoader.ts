@@ -43,6 +43,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     role,
     isLoginToIndex: app.isLoginToIndex,
     showQuestionnaire: useSession.getState().student?.show_questionnaire,
+    mustChangePassword: user?.must_change_password === 1,
   });
   if (url.pathname === '/home' && app.isLoginToIndex) app.setLoginToIndex(false);
   if (target) throw redirect(target);

@@ -29,6 +29,7 @@ const portalPages: RouteObject[] = [
   ),
   page('/surveyLink', 'route.surveyLink', () => import('@/features/portal/pages/SurveyLinkPage')),
   page('/surveyQrcode', 'route.surveyQrcode', () => import('@/features/portal/pages/SurveyQrcodePage')),
+  page('/learningService', 'route.learningService', () => import('@/features/portal/pages/LearningServicePage')),
   page('/board', 'route.board', () => import('@/features/portal/pages/BoardPage')),
   page('/collection', 'route.collection', () => import('@/features/portal/pages/CollectionPage')),
   page('/policyList', 'route.policyList', () => import('@/features/portal/pages/PolicyListPage')),

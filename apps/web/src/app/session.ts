@@ -24,7 +24,9 @@ export async function loadSignedInSession(): Promise<void> {
   if (system) useSite.getState().setSystem(system);
   const role = user.roles[0];
   // Student detail is loaded only for students (SPEC section 6); the report guard needs it.
-  if (role === 'student') session.setStudent(await getStudentDetail().catch(() => null));
+  // Until the initial password is changed the server answers only the signed-in calls (no student detail).
+  if (role === 'student' && user.must_change_password !== 1)
+    session.setStudent(await getStudentDetail().catch(() => null));
   const menu = await getUserMenu();
   session.setMenu(menu);
   patchMainRoutes(menuToRoutes(menu, { role, variant: system?.variant }));

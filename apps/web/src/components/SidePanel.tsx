@@ -14,7 +14,8 @@ const QR_PREVIEW_PX = 120;
 
 export function SidePanel() {
   const { t } = useTranslation();
-  // Phones start with the panel collapsed so it does not cover the page.
+  // Phones start with the panel collapsed so it does not cover the page; on wider screens the portal's pages leave
+  // room beside them for the open panel (--side-panel-room, PortalLayout).
   const [expanded, setExpanded] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT_PX);
   const system = useSite((s) => s.system);
   const isTeacher = primaryRole(useSession((s) => s.user)) === 'teacher';

@@ -46,6 +46,7 @@ export const enUS: Texts<typeof zhCN> = {
     completionTestDetail: 'Completion test detail',
     surveyLink: 'Survey',
     surveyQrcode: 'Survey QR code',
+    learningService: 'Learning services',
     board: 'Class notice board',
     collection: 'Startup-star collection',
     competition: 'Entrepreneurship competition',
@@ -120,6 +121,9 @@ export const enUS: Texts<typeof zhCN> = {
     'settlement/claim': 'Settlement claims',
     'settlement/review': 'Settlement review',
     'service/survey': 'Follow-up service survey',
+    'survey/list': 'Surveys',
+    'collection/list': 'Startup-star applications',
+    'competition/list': 'Competitions',
     'download/export': 'Download records',
     'announcement/index': 'Messages',
     'feature/index': 'New features',
@@ -147,6 +151,15 @@ export const enUS: Texts<typeof zhCN> = {
     province: 'Province administrator',
     city: 'City administrator',
     area: 'District administrator',
+  },
+  learningService: {
+    resource:
+      'The resource centre gathers start-up training materials, policy guides and business cases. It is provided by a partner resource platform and opens with your platform account.',
+    course:
+      'Video courses are the online start-up training lessons: students sign in and study them in order under "Student centre > Video courses"; study time is recorded.',
+    game: 'Interactive games practise choosing a shop site, pricing and bookkeeping as a business simulation, provided by a partner training platform.',
+    contact: 'For access or any question, call the service hotline {{hotline}}.',
+    back: 'Back to the home page',
   },
   navbar: {
     home: 'Home',
@@ -196,7 +209,8 @@ export const enUS: Texts<typeof zhCN> = {
     publicAccount: 'WeChat public account',
     miniProgram: 'WeChat mini program',
     record: 'Record number: {{value}}',
-    security: '{{province}} public security record {{code}}',
+    security: 'Public security record {{code}}',
+    securityIn: 'Public security record {{code}} ({{province}})',
   },
   sidePanel: {
     policy: 'Policy consultation',
@@ -215,6 +229,10 @@ export const enUS: Texts<typeof zhCN> = {
     title: 'Smart customer service',
     welcome: 'Hello, I am the smart customer service. How can I help you?',
     placeholder: 'Type your question',
+    you: 'Me',
+    sources: { faq: 'FAQ', guide: 'Operate guide', policy: 'Policy' },
+    more: 'Details',
+    failed: 'No answer right now. Please try again later or call the service hotline.',
   },
   student: {
     verified: 'Verified',

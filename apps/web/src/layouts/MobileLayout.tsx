@@ -6,7 +6,7 @@ export default function MobileLayout() {
   const system = useSite((s) => s.system);
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', minHeight: '100vh', background: '#fff' }}>
-      <header style={{ padding: '12px 16px', background: '#1677ff', color: '#fff', fontWeight: 600 }}>
+      <header style={{ padding: '12px 16px', background: '#0958d9', color: '#fff', fontWeight: 600 }}>
         {siteTitle(system)}
       </header>
       <Outlet />

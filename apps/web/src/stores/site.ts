@@ -19,7 +19,7 @@ export const useSite = create<SiteState>()((set) => ({
     // record (QR images, footer text) would not fit a cookie.
     Cookies.set(
       COOKIE.systemsData,
-      JSON.stringify({ domain: system.domain, website: system.website, service_domain: system.service_domain }),
+      JSON.stringify({ domain: system.domain, website: system.website, service_origin: system.service_origin }),
     );
     set({ system });
   },
@@ -28,14 +28,30 @@ export const useSite = create<SiteState>()((set) => ({
 
 export const siteTitle = (system: SystemInfo | null) => system?.website || PAGE_TITLE;
 
-/** Service domain as an origin ('https://x' or the current origin when the site has none). */
+/** The startup service's origin as the server built it (scheme, host, port); this page's origin before it is known. */
 export function serviceOrigin(system: SystemInfo | null): string {
-  const raw = system?.service_domain || readSystemsCookie()?.service_domain || '';
-  if (!raw) return window.location.origin;
-  return /^https?:\/\//.test(raw) ? raw.replace(/\/$/, '') : `${window.location.protocol}//${raw}`;
+  return system?.service_origin || readSystemsCookie()?.service_origin || window.location.origin;
 }
 
-function readSystemsCookie(): { service_domain?: string } | null {
+/**
+ * The origins of the product's sites this page knows, as the server built them (`siteOrigin`): this page's own, the
+ * startup service's (system info, or the systems cookie before it loads) and the sites a teacher may switch to.
+ * Where a page may send people after logout.
+ */
+export function knownSiteOrigins(system: SystemInfo | null, websites: readonly WebsiteItem[] = []): string[] {
+  const origins = new Set([window.location.origin]);
+  for (const raw of [system?.service_origin, readSystemsCookie()?.service_origin, ...websites.map((w) => w.origin)]) {
+    if (!raw) continue;
+    try {
+      origins.add(new URL(raw).origin);
+    } catch {
+      // Something that is not an address adds nothing.
+    }
+  }
+  return [...origins];
+}
+
+function readSystemsCookie(): { service_origin?: string } | null {
   try {
     return JSON.parse(Cookies.get(COOKIE.systemsData) ?? 'null');
   } catch {

@@ -15,9 +15,14 @@ export interface Notifier {
   exitDialog: (options: ConfirmOptions) => void;
 }
 
+/** One error toast at a time: a new error replaces the one on screen instead of stacking above it. */
+const ERROR_TOAST_KEY = 'request-error';
+
 const antdNotifier: Notifier = {
   error: (content, duration) => {
-    void import('antd/es/message').then(({ default: message }) => message.error({ content, duration }));
+    void import('antd/es/message').then(({ default: message }) =>
+      message.error({ content, duration, key: ERROR_TOAST_KEY }),
+    );
   },
   exitDialog: ({ title, content, okText, onOk }) => {
     void import('antd/es/modal').then(({ default: Modal }) =>

@@ -18,7 +18,7 @@ export const zhCN = {
   'accounts.roles_duplicate': '角色不能重复',
   'accounts.role_above_own': '不能授予与自己同级或更高的角色',
   'accounts.not_found': '用户不存在或不在本辖区',
-  'accounts.cannot_change_self': '不能停用或删除自己的账号',
+  'accounts.cannot_change_self': '不能在用户管理中修改、停用、重置密码或删除自己的账号，请到个人中心修改',
   'accounts.created': '用户已创建',
   'accounts.updated': '用户已保存',
   'accounts.deleted': '用户已删除',
@@ -52,7 +52,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'accounts.roles_duplicate': 'A role is listed twice.',
   'accounts.role_above_own': 'You cannot grant a role at or above your own level.',
   'accounts.not_found': 'This user does not exist or is outside your region.',
-  'accounts.cannot_change_self': 'You cannot disable or delete your own account.',
+  'accounts.cannot_change_self':
+    'You cannot edit, disable, reset the password of or delete your own account here; use your account settings.',
   'accounts.created': 'User created.',
   'accounts.updated': 'User saved.',
   'accounts.deleted': 'User deleted.',

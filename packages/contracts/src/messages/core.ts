@@ -48,6 +48,8 @@ export const zhCN = {
   'validation.dict_code_invalid': '字典编码格式不正确',
   'validation.invalid': '格式不正确',
   'validation.required': '必填',
+  'validation.control_chars': '不能包含控制字符（如空字符）',
+  'validation.date_out_of_range': '日期须在 1900 年至 2100 年之间',
   'dict.not_found': '字典不存在',
   'teacher.updated': '个人信息已保存',
 } as const;
@@ -101,6 +103,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'validation.dict_code_invalid': 'The dictionary code is not valid.',
   'validation.invalid': 'Invalid value.',
   'validation.required': 'Required.',
+  'validation.control_chars': 'Must not contain control characters (such as NUL).',
+  'validation.date_out_of_range': 'The date must be between 1900 and 2100.',
   'dict.not_found': 'This dictionary does not exist.',
   'teacher.updated': 'Your profile is saved.',
 };

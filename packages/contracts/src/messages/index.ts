@@ -4,10 +4,14 @@
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
+import * as classes from './classes.ts';
+import * as collection from './collection.ts';
+import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
+import * as surveys from './surveys.ts';
 
 const zhCN = {
   ...core.zhCN,
@@ -16,6 +20,10 @@ const zhCN = {
   ...admin.zhCN,
   ...spreadsheet.zhCN,
   ...person.zhCN,
+  ...classes.zhCN,
+  ...surveys.zhCN,
+  ...collection.zhCN,
+  ...competitions.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -27,6 +35,10 @@ const enUS: Record<MessageKey, string> = {
   ...admin.enUS,
   ...spreadsheet.enUS,
   ...person.enUS,
+  ...classes.enUS,
+  ...surveys.enUS,
+  ...collection.enUS,
+  ...competitions.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

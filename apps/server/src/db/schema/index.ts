@@ -1,5 +1,8 @@
 // The whole database schema, one file per domain.
 export * from './announcements.ts';
+export * from './classes.ts';
+export * from './collection.ts';
+export * from './competitions.ts';
 export * from './content.ts';
 export * from './dicts.ts';
 export * from './exports.ts';
@@ -9,6 +12,8 @@ export * from './menus.ts';
 export * from './operates.ts';
 export * from './regions.ts';
 export * from './sessions.ts';
+export * from './signups.ts';
 export * from './sites.ts';
 export * from './students.ts';
+export * from './surveys.ts';
 export * from './users.ts';

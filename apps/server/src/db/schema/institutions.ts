@@ -1,4 +1,6 @@
 // Training institutions, courses and classes (PRODUCT "Domain model").
+
+import { CLASS_MODES, CLASS_STATUSES } from '@etp/contracts';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { regions } from './regions.ts';
 
@@ -27,7 +29,7 @@ export const institutions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('institutions_region_idx').on(t.regionCode)],
+  (t) => [index('institutions_region_idx').on(t.regionCode, t.status), index('institutions_status_idx').on(t.status)],
 );
 
 export const courses = pgTable('courses', {
@@ -38,7 +40,7 @@ export const courses = pgTable('courses', {
   liveFacePhotograph: integer('live_face_photograph').notNull().default(0),
 });
 
-export const CLASS_STATUSES = ['draft', 'pending', 'approved', 'running', 'finished'] as const;
+export { CLASS_STATUSES };
 
 export const classes = pgTable(
   'classes',
@@ -56,9 +58,24 @@ export const classes = pgTable(
     endDate: date('end_date'),
     capacity: integer('capacity').notNull().default(30),
     status: text('status', { enum: CLASS_STATUSES }).notNull().default('draft'),
+    mode: text('mode', { enum: CLASS_MODES }).notNull().default('offline'),
+    place: text('place').notNull().default(''),
+    /** The reviewer's reason of the last rejection (shown to the teacher while the class is rejected). */
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** Seats taken: changed only by a conditional UPDATE (enrolled_count < capacity), so capacity holds under races. */
+    enrolledCount: integer('enrolled_count').notNull().default(0),
     teacherId: integer('teacher_id'),
+    /** The lead trainer; every trainer of the class is in class_trainers. */
     trainerId: integer('trainer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('classes_institution_idx').on(t.institutionId), index('classes_region_idx').on(t.regionCode)],
+  (t) => [
+    index('classes_institution_idx').on(t.institutionId, t.status, t.id),
+    index('classes_region_idx').on(t.regionCode, t.status, t.id),
+    index('classes_status_start_idx').on(t.status, t.startDate),
+    index('classes_status_end_idx').on(t.status, t.endDate),
+    index('classes_teacher_idx').on(t.teacherId),
+    index('classes_course_idx').on(t.courseId),
+  ],
 );

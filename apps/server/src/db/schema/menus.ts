@@ -10,6 +10,8 @@ export const menus = pgTable(
     path: text('path').notNull(),
     component: text('component').notNull(),
     title: text('title').notNull(),
+    /** The English title (empty: the Chinese one shows). */
+    titleEn: text('title_en').notNull().default(''),
     icon: text('icon').notNull().default(''),
     /** '0' visible, '1' hidden. */
     visible: text('visible', { enum: ['0', '1'] })

@@ -44,3 +44,15 @@ export const accessLogs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/** Questions and answers an administrator maintains; the smart-service chat answers from them (and the guides). */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  /** Extra words the chat matches, separated by spaces or commas. */
+  keywords: text('keywords').notNull().default(''),
+  orderNum: integer('order_num').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

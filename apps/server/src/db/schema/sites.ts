@@ -34,5 +34,11 @@ export const sites = pgTable('sites', {
   showStartupService: boolean('show_startup_service').notNull().default(true),
   chatTemplateId: text('chat_template_id').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
+  /** A city or district site: its portal shows that region's content and province-wide items. */
+  regionCode: text('region_code'),
+  /** The navbar's learning services; an item without an address is hidden. */
+  resourceUrl: text('resource_url').notNull().default(''),
+  courseUrl: text('course_url').notNull().default(''),
+  gameUrl: text('game_url').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

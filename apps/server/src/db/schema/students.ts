@@ -1,18 +1,31 @@
 // A student's training detail (class, survey flags) and the follow-up service survey answer.
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, HOUSEHOLD_TYPES, STUDENT_GENDERS } from '@etp/contracts';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes } from './institutions.ts';
 import { users } from './users.ts';
 
-export const studentDetails = pgTable('student_details', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
-  /** 1 once the follow-up survey is answered. */
-  serviceIsSurvey: integer('service_is_survey').notNull().default(0),
-  /** 1 when the assessment report (questionnaire) may be opened. */
-  showQuestionnaire: integer('show_questionnaire').notNull().default(1),
-});
+export const studentDetails = pgTable(
+  'student_details',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** 1 once the follow-up survey is answered. */
+    serviceIsSurvey: integer('service_is_survey').notNull().default(0),
+    /** 1 when the assessment report (questionnaire) may be opened. */
+    showQuestionnaire: integer('show_questionnaire').notNull().default(1),
+    /** The real-name data a teacher enrols with: ID number and phone encrypted, with keyed hashes for lookups. */
+    idCardCipher: text('id_card_cipher'),
+    idCardHash: text('id_card_hash'),
+    phoneCipher: text('phone_cipher'),
+    gender: text('gender', { enum: STUDENT_GENDERS }),
+    education: text('education', { enum: EDUCATION_LEVELS }),
+    household: text('household', { enum: HOUSEHOLD_TYPES }),
+    employment: text('employment', { enum: EMPLOYMENT_STATUSES }),
+  },
+  (t) => [uniqueIndex('student_details_id_card_idx').on(t.idCardHash)],
+);
 
 export const surveyAnswers = pgTable('survey_answers', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,6 @@
 // Accounts, their ordered roles, role permissions and the sites a teacher works for.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.ts';
 import { regions } from './regions.ts';
 import { sites } from './sites.ts';
@@ -8,7 +9,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull().unique(),
+    /** Stored in Unicode NFKC (the contracts' usernameSchema); unique whatever its case (users_username_key_idx). */
+    username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
@@ -21,19 +23,28 @@ export const users = pgTable(
     institutionId: integer('institution_id').references(() => institutions.id),
     /** 1 when the face comparison has verified the person. */
     isCompare: integer('is_compare').notNull().default(0),
+    /** 1 while the account still has an initial password it must change at its next sign-in. */
+    mustChangePassword: integer('must_change_password').notNull().default(0),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_region_idx').on(t.regionCode), index('users_institution_idx').on(t.institutionId)],
+  (t) => [
+    // `Admin` and `admin` are one account: logins and limits look usernames up by this key (usernameKey).
+    uniqueIndex('users_username_key_idx').on(sql`lower(${t.username})`),
+    index('users_region_idx').on(t.regionCode),
+    index('users_institution_idx').on(t.institutionId),
+  ],
 );
 
 /** Roles and the permission strings they grant (`*:*:*` means all). */
 export const roles = pgTable('roles', {
   key: text('key').primaryKey(),
   name: text('name').notNull(),
+  /** The English name (empty: the Chinese one shows). */
+  nameEn: text('name_en').notNull().default(''),
   permissions: text('permissions').array().notNull().default([]),
   orderNum: integer('order_num').notNull().default(0),
 });

@@ -1,14 +1,20 @@
 // Seeding: reference data on every start (idempotent) and the demo world into an empty database.
 
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/password.ts';
+import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import type { Storage } from '@/lib/storage.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
 import { seedClasses } from './demo/classes.ts';
+import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
+import { seedEnrolments } from './demo/enrolments.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
-import { seedOperates } from './demo/operates.ts';
+import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
+import { seedSurveys } from './demo/surveys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './demo/users.ts';
 import { seedDicts } from './reference/dicts.ts';
 import { seedMenus } from './reference/menus.ts';
@@ -27,8 +33,16 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
-/** The demo sites, institutions, courses, classes, accounts, students and guides; call it on an empty database only. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * The demo sites, institutions, courses, classes, accounts, students, guides, surveys and competitions; call it on an
+ * empty database only. `storage`: where the demo's files (guide attachments) go, none without it;
+ * `personalDataKey`: the instance's key for the demo's ID numbers and phones (random when none is given).
+ */
+export async function seedDemo(
+  db: Db,
+  { storage, personalDataKey = randomBytes(32) }: { storage?: Storage; personalDataKey?: Buffer } = {},
+): Promise<void> {
+  const personalData = new PersonalDataCipher(personalDataKey);
   // One argon2 hash for all demo accounts keeps seeding fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -43,8 +57,12 @@ export async function seedDemo(db: Db): Promise<void> {
     const userIds = await seedAccounts(tx, ctx, DEMO_ACCOUNTS);
     const seededClasses = await seedClasses(tx, ctx, userIds, courseIds);
     await seedStudents(tx, ctx, userIds, seededClasses);
+    await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
     await seedContent(tx, ctx, userIds);
-    await seedOperates(tx);
+    await seedOperates(tx, storage);
+    await seedFaqs(tx);
     await seedAnnouncements(tx, userIds);
+    await seedSurveys(tx, userIds);
+    await seedCompetitions(tx, userIds, personalData);
   });
 }

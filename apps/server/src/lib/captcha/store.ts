@@ -14,11 +14,13 @@ export class CaptchaStore {
     private readonly state: SharedState,
     private readonly ttlMs = CAPTCHA_TTL_S * 1000,
     private readonly length = CAPTCHA_LENGTH,
+    /** A fixed text for every challenge (end-to-end tests only; the configuration refuses it elsewhere). */
+    private readonly testAnswer?: string,
   ) {}
 
   async issue(): Promise<CaptchaChallenge> {
     const id = randomUUID();
-    const text = captchaText(this.length);
+    const text = this.testAnswer?.toUpperCase() || captchaText(this.length);
     await this.state.set(`captcha:${id}`, text, this.ttlMs);
     return { id, image: captchaImage(text) };
   }

@@ -1,7 +1,7 @@
 // Login, token refresh with rotation and reuse detection, and logout (ARCHITECTURE "Session").
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, TokenResponse } from '@etp/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type LoginBody, type TokenResponse, usernameKey } from '@etp/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { EndReason, SessionService } from '@/core/sessions.ts';
 import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
@@ -33,29 +33,32 @@ export class AuthService {
   /** Logs in and writes the attempt to the login log, success or failure (rate-limited attempts are not logged). */
   async login(body: LoginBody, client: ClientInfo): Promise<TokenResponse> {
     const username = body.username.trim();
-    await this.limiter.attempt(username, client.ip);
+    // `Admin`, `ADMIN` and full-width letters are one account, and one counter.
+    const key = usernameKey(username);
+    await this.limiter.attempt(key, client.ip);
     const entry = { username, role: body.role, ip: client.ip, userAgent: client.userAgent, site: client.site };
     try {
-      const { tokens, userId } = await this.checkAndStart(username, body, client);
+      const { tokens, userId } = await this.checkAndStart(key, body, client);
+      await this.limiter.succeeded(key, client.ip);
       await this.logs.recordLogin({ ...entry, userId, success: true, reason: '' });
       return tokens;
     } catch (error) {
       if (error instanceof AppError) {
+        if (error.key === 'auth.bad_credentials') await this.limiter.failed(key, client.ip);
         await this.logs.recordLogin({ ...entry, userId: null, success: false, reason: error.key });
       }
       throw error;
     }
   }
 
-  private async checkAndStart(username: string, body: LoginBody, client: ClientInfo) {
-    const [user] = await this.db.select().from(users).where(eq(users.username, username)).limit(1);
+  private async checkAndStart(key: string, body: LoginBody, client: ClientInfo) {
+    const [user] = await this.db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
     // Verify against a dummy hash for unknown users so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !passwordOk) throw badRequest('auth.bad_credentials');
     if (user.status !== 'active') throw forbidden('auth.account_disabled');
     const profile = await this.profiles.get(user.id);
     if (!profile?.roles.includes(body.role)) throw badRequest('auth.role_not_granted');
-    await this.limiter.succeeded(username);
 
     const sessionId = randomUUID();
     const refresh = this.tokens.newRefreshToken();

@@ -27,7 +27,7 @@ export const verifyCaptcha = (request: FastifyRequest, id: string, answer: strin
   request.server.captcha.verify(id, answer);
 
 async function captchaModule(app: FastifyInstance) {
-  app.decorate('captcha', new CaptchaStore(app.state));
+  app.decorate('captcha', new CaptchaStore(app.state, undefined, undefined, app.config.CAPTCHA_TEST_ANSWER));
   await app.register(captchaRoutes);
 }
 

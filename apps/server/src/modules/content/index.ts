@@ -24,4 +24,4 @@ async function contentModule(app: FastifyInstance) {
   await app.register(portalRoutes, { portal: new PortalService(app.db), organizations });
 }
 
-export default fp(contentModule, { name: 'content', dependencies: ['core', 'audit'] });
+export default fp(contentModule, { name: 'content', dependencies: ['core', 'audit', 'sites'] });

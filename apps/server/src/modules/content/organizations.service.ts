@@ -17,6 +17,7 @@ import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
+import { siteRegionCondition } from './queries.ts';
 
 const OPENING = ['approved', 'running'] as const;
 type InstitutionRow = typeof institutions.$inferSelect;
@@ -69,9 +70,11 @@ export class OrganizationService {
     return paginate(query, rows, total, (found) => found.map((r) => toItem(r.row, r.regionName ?? '', r.opening)));
   }
 
-  async publicList(query: OrganizationQuery): Promise<Page<OrganizationListItem>> {
+  /** `siteRegion`: a regional site lists the institutions of its region (and any without one). */
+  async publicList(query: OrganizationQuery, siteRegion: string | null = null): Promise<Page<OrganizationListItem>> {
     const where = and(
       eq(institutions.status, 'approved'),
+      siteRegionCondition(institutions.regionCode, siteRegion),
       query.kind ? eq(institutions.kind, query.kind) : undefined,
       regionCondition(institutions.regionCode, query.region),
       keywordCondition([institutions.name], query.keyword),

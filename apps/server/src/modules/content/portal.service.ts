@@ -18,14 +18,19 @@ import {
   institutions,
   portalLinks,
   regions,
-  studentDetails,
 } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { maskName } from '@/lib/personal-data/index.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
-import { articleOrder, dateRangeCondition, visibleCondition } from './queries.ts';
+import {
+  articleOrder,
+  dateRangeCondition,
+  siteRegionCondition,
+  siteSlidesCondition,
+  visibleCondition,
+} from './queries.ts';
 
 const MAX_SLIDES = 20;
 const MAX_LINKS = 50;
@@ -33,13 +38,16 @@ const MAX_LINKS = 50;
 export class PortalService {
   constructor(private readonly db: Db) {}
 
+  /** `siteRegion`: the region of the site asked (its portal shows that region's and the province-wide items). */
   async listArticles<Item>(
     kind: ArticleKind<never, unknown, unknown, Item, unknown>,
     query: ArticleQuery & Filters,
+    siteRegion: string | null = null,
   ): Promise<Page<Item>> {
     const { table } = kind;
     const where = and(
       visibleCondition(table, new Date()),
+      siteRegionCondition(table.regionCode, siteRegion),
       keywordCondition(kind.search, query.keyword),
       query.category ? eq(table.category, query.category) : undefined,
       regionCondition(table.regionCode, query.region),
@@ -92,18 +100,24 @@ export class PortalService {
     return kind.toPublicDetail(row, region[0]?.name ?? '', prev[0] ?? null, next[0] ?? null);
   }
 
-  async carousel(): Promise<CarouselSlide[]> {
-    return this.db
-      .select({
-        id: carouselSlides.id,
-        title: carouselSlides.title,
-        image: carouselSlides.image,
-        link: carouselSlides.link,
-      })
-      .from(carouselSlides)
-      .where(visibleCondition(carouselSlides, new Date()))
-      .orderBy(asc(carouselSlides.orderNum), asc(carouselSlides.id))
-      .limit(MAX_SLIDES);
+  /** The site's own slides; a regional site without any of its own shows the province-wide ones. */
+  async carousel(siteRegion: string | null = null): Promise<CarouselSlide[]> {
+    const slides = (region: string | null) =>
+      this.db
+        .select({
+          id: carouselSlides.id,
+          title: carouselSlides.title,
+          image: carouselSlides.image,
+          link: carouselSlides.link,
+        })
+        .from(carouselSlides)
+        .where(
+          and(visibleCondition(carouselSlides, new Date()), siteSlidesCondition(carouselSlides.regionCode, region)),
+        )
+        .orderBy(asc(carouselSlides.orderNum), asc(carouselSlides.id))
+        .limit(MAX_SLIDES);
+    const own = await slides(siteRegion);
+    return own.length || !siteRegion ? own : slides(null);
   }
 
   async links(): Promise<PortalLink[]> {
@@ -116,7 +130,7 @@ export class PortalService {
   }
 
   /** Classes opening (approved or running, dated) and finished, of approved institutions. */
-  async board(query: BoardQuery): Promise<Page<BoardItem>> {
+  async board(query: BoardQuery, siteRegion: string | null = null): Promise<Page<BoardItem>> {
     const opening = query.state === 'opening';
     const where = and(
       eq(institutions.status, 'approved'),
@@ -125,8 +139,8 @@ export class PortalService {
         : eq(classes.status, 'finished'),
       keywordCondition([classes.name, institutions.name], query.keyword),
       regionCondition(classes.regionCode, query.region),
+      siteRegionCondition(classes.regionCode, siteRegion),
     ) as SQL;
-    const enrolled = sql<number>`(select count(*) from ${studentDetails} where ${studentDetails.classId} = ${classes.id})`;
     const rows = this.db
       .select({
         id: classes.id,
@@ -139,7 +153,7 @@ export class PortalService {
         startDate: classes.startDate,
         endDate: classes.endDate,
         capacity: classes.capacity,
-        enrolled: enrolled.mapWith(Number),
+        enrolled: classes.enrolledCount,
       })
       .from(classes)
       .innerJoin(institutions, eq(institutions.id, classes.institutionId))

@@ -19,8 +19,10 @@ import {
   policyListItem,
   policyQuery,
   portalLink,
+  REPORT_LOOKUP_LIMIT,
   reportQuery,
 } from '@etp/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '@/lib/compress.ts';
@@ -37,6 +39,8 @@ export interface PortalRoutesOptions {
 
 export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (app, { portal, organizations }) => {
   const routes = crud(app, { tags: ['portal'], read: 'public', edit: 'public' });
+  /** The region of the site the request's Host names (null: the whole province). */
+  const siteRegion = async (request: FastifyRequest) => (await app.sites.forHost(request.hostname)).regionCode;
   // Encapsulated: only these routes get the ETag and Cache-Control, then compression (lists carry pictures).
   app.addHook('onSend', revalidatedByEtag);
   app.addHook('onSend', compressed);
@@ -51,7 +55,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
       summary: `Published ${kind.name} items: pinned first, then newest; keyword, category, region and date filters`,
       querystring: query,
       data: pageOf(item),
-      run: (request) => portal.listArticles(kind, request.query),
+      run: async (request) => portal.listArticles(kind, request.query, await siteRegion(request)),
     });
     routes.get(`${path}/:id`, {
       summary: `One published ${kind.name} item with previous and next; counts a view`,
@@ -65,7 +69,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     summary: 'Approved training and practical-training institutions',
     querystring: organizationQuery,
     data: pageOf(organizationListItem),
-    run: (request) => organizations.publicList(request.query),
+    run: async (request) => organizations.publicList(request.query, await siteRegion(request)),
   });
   routes.get(`${PORTAL_API.organization}/:id`, {
     summary: 'An institution page with the classes it has open',
@@ -76,7 +80,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
   routes.get(PORTAL_API.carousel, {
     summary: 'Carousel slides in order',
     data: z.array(carouselSlide),
-    run: () => portal.carousel(),
+    run: async (request) => portal.carousel(await siteRegion(request)),
   });
   routes.get(PORTAL_API.link, {
     summary: 'Friendly links in order',
@@ -87,11 +91,12 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     summary: 'Notice board: classes opening (default) or finished',
     querystring: boardQuery,
     data: pageOf(boardItem),
-    run: (request) => portal.board(request.query),
+    run: async (request) => portal.board(request.query, await siteRegion(request)),
   });
   routes.get(PORTAL_API.report, {
-    summary: 'A training-completion record by certificate number (name masked)',
+    summary: 'A training-completion record by certificate number (name masked; limited per address)',
     querystring: reportQuery,
+    rateLimit: REPORT_LOOKUP_LIMIT,
     data: completionReport,
     run: (request) => portal.report(request.query.number),
   });

@@ -23,7 +23,21 @@ const toItem = (i: ItemRow): DictItemRow => ({
   code: i.code,
   value: i.value,
   label: i.label,
+  label_en: i.labelEn,
   order_num: i.orderNum,
+});
+
+/** The columns of a type's fields (the code only when given, on create). */
+function typeValues<T extends { name: string; name_en: string; remark: string; code?: string }>(input: T) {
+  const { name_en, ...rest } = input;
+  return { ...rest, nameEn: name_en };
+}
+
+const toType = (row: typeof dictTypes.$inferSelect) => ({
+  code: row.code,
+  name: row.name,
+  name_en: row.nameEn,
+  remark: row.remark,
 });
 
 /** A dictionary type by its code, or 404. */
@@ -43,7 +57,13 @@ export class DictTypeAdmin {
   async list(_actor: Actor, query: PageRequest & { keyword?: string }): Promise<Page<DictTypeRow>> {
     const where = keywordCondition([dictTypes.code, dictTypes.name], query.keyword);
     const rows = this.db
-      .select({ code: dictTypes.code, name: dictTypes.name, remark: dictTypes.remark, itemCount: count(dictItems.id) })
+      .select({
+        code: dictTypes.code,
+        name: dictTypes.name,
+        nameEn: dictTypes.nameEn,
+        remark: dictTypes.remark,
+        itemCount: count(dictItems.id),
+      })
       .from(dictTypes)
       .leftJoin(dictItems, eq(dictItems.code, dictTypes.code))
       .where(where)
@@ -51,25 +71,25 @@ export class DictTypeAdmin {
       .orderBy(asc(dictTypes.code))
       .$dynamic();
     return paginate(query, rows, this.db.select({ n: count() }).from(dictTypes).where(where), (found) =>
-      found.map((r) => ({ code: r.code, name: r.name, remark: r.remark, item_count: r.itemCount })),
+      found.map((r) => ({ code: r.code, name: r.name, name_en: r.nameEn, remark: r.remark, item_count: r.itemCount })),
     );
   }
 
   async create(actor: Actor, input: DictTypeCreate) {
-    const [after] = await refusing(() => this.db.insert(dictTypes).values(input).returning(), {
+    const [after] = await refusing(() => this.db.insert(dictTypes).values(typeValues(input)).returning(), {
       unique: conflict('admin.dict_type_exists'),
     });
     await this.dicts.changed();
     actor.audit({ action: 'dict_type.create', targetType: 'dict_type', targetId: after!.code, after });
-    return after!;
+    return toType(after!);
   }
 
-  async update(actor: Actor, { code }: { code: string }, input: { name: string; remark: string }) {
+  async update(actor: Actor, { code }: { code: string }, input: { name: string; name_en: string; remark: string }) {
     const before = await typeOf(this.db, code);
-    const [after] = await this.db.update(dictTypes).set(input).where(eq(dictTypes.code, code)).returning();
+    const [after] = await this.db.update(dictTypes).set(typeValues(input)).where(eq(dictTypes.code, code)).returning();
     await this.dicts.changed();
     actor.audit({ action: 'dict_type.update', targetType: 'dict_type', targetId: code, before, after });
-    return after!;
+    return toType(after!);
   }
 
   /** Deletes a type with its items; the dictionaries the survey reads are kept. */
@@ -115,7 +135,13 @@ export class DictItemAdmin {
     const [row] = await this.unique(() =>
       this.db
         .insert(dictItems)
-        .values({ code: input.code, value: input.value, label: input.label, orderNum: input.order_num })
+        .values({
+          code: input.code,
+          value: input.value,
+          label: input.label,
+          labelEn: input.label_en,
+          orderNum: input.order_num,
+        })
         .returning(),
     );
     await this.dicts.changed();
@@ -124,13 +150,17 @@ export class DictItemAdmin {
     return after;
   }
 
-  async update(actor: Actor, { id }: { id: number }, input: { value: number; label: string; order_num: number }) {
+  async update(
+    actor: Actor,
+    { id }: { id: number },
+    input: { value: number; label: string; label_en: string; order_num: number },
+  ) {
     const before = await this.item(id);
     await this.checkValueFree(before.code, input.value, id);
     const [row] = await this.unique(() =>
       this.db
         .update(dictItems)
-        .set({ value: input.value, label: input.label, orderNum: input.order_num })
+        .set({ value: input.value, label: input.label, labelEn: input.label_en, orderNum: input.order_num })
         .where(eq(dictItems.id, id))
         .returning(),
     );

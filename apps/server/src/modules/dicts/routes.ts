@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { crud, resource } from '@/plugins/crud.ts';
 import type { DictItemAdmin, DictTypeAdmin } from './admin.service.ts';
 
-const typeOut = z.object({ code: z.string(), name: z.string(), remark: z.string() });
+const typeOut = z.object({ code: z.string(), name: z.string(), name_en: z.string(), remark: z.string() });
 
 export interface DictRoutesOptions {
   types: DictTypeAdmin;
@@ -39,7 +39,7 @@ export const dictRoutes: FastifyPluginAsyncZod<DictRoutesOptions> = async (app, 
     summary: 'A dictionary as a map from number to label',
     querystring: dictQuery,
     data: dictMap,
-    run: (request) => dicts.lookup(request.query.code),
+    run: (request) => dicts.lookup(request.query.code, request.locale),
   });
 
   resource(

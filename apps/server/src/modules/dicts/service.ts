@@ -1,5 +1,5 @@
 // Dictionary lookups: code -> { value: label }, cached because every form reads them.
-import type { DictMap } from '@etp/contracts';
+import type { DictMap, Locale } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { dictItems, dictTypes } from '@/db/schema/index.ts';
@@ -20,8 +20,10 @@ export class DictService {
     this.cache = new SharedCache(state, CHANGED_CHANNEL, 300_000, 500);
   }
 
-  async lookup(code: string): Promise<DictMap> {
-    const cached = this.cache.get(code);
+  /** The labels in `locale` (English where an English label is set). */
+  async lookup(code: string, locale: Locale = 'zh-CN'): Promise<DictMap> {
+    const key = `${code}\u0000${locale}`;
+    const cached = this.cache.get(key);
     if (cached) return cached;
     const [type] = await this.db.select().from(dictTypes).where(eq(dictTypes.code, code)).limit(1);
     if (!type) throw notFound('dict.not_found');
@@ -30,8 +32,9 @@ export class DictService {
       .from(dictItems)
       .where(eq(dictItems.code, code))
       .orderBy(asc(dictItems.orderNum), asc(dictItems.value));
-    const map: DictMap = Object.fromEntries(items.map((i) => [String(i.value), i.label]));
-    this.cache.set(code, map);
+    const english = locale === 'en-US';
+    const map: DictMap = Object.fromEntries(items.map((i) => [String(i.value), (english && i.labelEn) || i.label]));
+    this.cache.set(key, map);
     return map;
   }
 

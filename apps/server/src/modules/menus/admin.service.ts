@@ -29,6 +29,7 @@ function toValues(input: MenuInput) {
     path: input.path,
     component: input.component,
     title: input.title,
+    titleEn: input.title_en,
     icon: input.icon,
     visible: input.visible,
     keepalive: input.keepalive,

@@ -75,6 +75,7 @@ export function menuFields(row: MenuRow) {
     path: row.path,
     component: row.component,
     title: row.title,
+    title_en: row.titleEn,
     icon: row.icon,
     visible: row.visible,
     keepalive: row.keepalive,

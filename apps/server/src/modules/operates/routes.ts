@@ -1,8 +1,13 @@
 // The operate guide and the new-feature list: what signed-in users are shown (not students: SPEC section 6), and
 // their administration.
 import {
+  adminFaq,
   adminFeature,
   adminGuide,
+  chatAnswer,
+  chatQuery,
+  envelope,
+  faqInput,
   featureInput,
   functionInfo,
   functionShow,
@@ -20,15 +25,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud, resource } from '@/plugins/crud.ts';
 import type { FeatureAdmin, GuideAdmin } from './admin.service.ts';
+import type { FaqService } from './faq.service.ts';
 
 const NOT_STUDENTS = { roles: ROLES.filter((r) => r !== 'student') };
 
 export interface OperateRoutesOptions {
   guides: GuideAdmin;
   features: FeatureAdmin;
+  faqs: FaqService;
 }
 
-export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async (app, { guides, features }) => {
+/** Questions to the chat per IP and hour: enough for a person, not for a scraper. */
+const CHAT_RATE_LIMIT = { max: 60, windowMs: 3_600_000 };
+
+export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async (app, { guides, features, faqs }) => {
   const { operates } = app;
   const shown = crud(app, { tags: ['operates'], read: NOT_STUDENTS, edit: NOT_STUDENTS });
   shown.get(OPERATES_API.operateShow, {
@@ -86,4 +96,35 @@ export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async 
     },
     features,
   );
+  resource(
+    app,
+    {
+      ...admin,
+      tags: ['admin: FAQ'],
+      paths: { list: OPERATES_API.faqs, one: OPERATES_API.faq },
+      key: idParams,
+      item: adminFaq,
+      list: { summary: 'The FAQ entries the chat answers from', query: pageQuery, data: pageOf(adminFaq) },
+      get: { summary: 'One FAQ entry' },
+      create: { summary: 'Adds an FAQ entry', body: faqInput },
+      update: { summary: 'Saves an FAQ entry', body: faqInput },
+      remove: { summary: 'Deletes an FAQ entry' },
+    },
+    faqs,
+  );
+
+  app.get(OPERATES_API.chatAnswer, {
+    config: { access: 'public', rateLimit: CHAT_RATE_LIMIT },
+    schema: {
+      tags: ['operates'],
+      summary:
+        "The smart-service chat's answer: FAQ entries, operate-guide items and policies matching the question, and whom to call",
+      querystring: chatQuery,
+      response: { 200: envelope(chatAnswer) },
+    },
+    handler: async (request, reply) => {
+      const site = await app.sites.forHost(request.hostname);
+      return reply.ok(await faqs.answer(request.query.q, request.locale, site.serviceHotline));
+    },
+  });
 };

@@ -24,6 +24,7 @@ export class RoleService {
     return rows.map((r) => ({
       key: r.key as Role,
       name: r.name,
+      name_en: r.nameEn,
       permissions: r.permissions,
       menu_ids: grants.filter((g) => g.role === r.key).map((g) => g.menuId),
       order_num: r.orderNum,
@@ -40,7 +41,10 @@ export class RoleService {
     const before = await this.find(key);
     // Without the wildcard nobody could reach this editor again to undo the change.
     if (key === 'admin' && !input.permissions.includes(ALL_PERMISSION)) throw conflict('admin.role_admin_locked');
-    await this.db.update(roles).set({ name: input.name, permissions: input.permissions }).where(eq(roles.key, key));
+    await this.db
+      .update(roles)
+      .set({ name: input.name, nameEn: input.name_en, permissions: input.permissions })
+      .where(eq(roles.key, key));
     // Permissions live in every holder's cached profile; a role may have thousands of holders.
     await this.profiles.changedAll();
     const after = await this.find(key);

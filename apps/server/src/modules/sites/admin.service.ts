@@ -7,11 +7,11 @@ import { conflict, notFound } from '@/lib/errors.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { refusing } from '@/lib/pg-errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { type Site, type SiteService, toSystemInfo } from './service.ts';
+import { type Site, type SiteService, siteFields } from './service.ts';
 
 function toAdminSite(site: Site): AdminSite {
   const { website, logo, website_subtitle, domain, variant, short_name, wechat_name, links, ...rest } =
-    toSystemInfo(site);
+    siteFields(site);
   return {
     id: site.id,
     domain,
@@ -60,6 +60,10 @@ function toValues(input: SiteInput) {
     securityCode: input.security_code,
     showStartupService: input.show_startup_service,
     chatTemplateId: input.chat_template_id,
+    resourceUrl: input.resource_url,
+    courseUrl: input.course_url,
+    gameUrl: input.game_url,
+    regionCode: input.region_code,
     isDefault: input.is_default,
     updatedAt: new Date(),
   };

@@ -7,6 +7,7 @@ import { sitesExport } from './exports.ts';
 import { siteRoutes } from './routes.ts';
 import { SiteService } from './service.ts';
 
+export { type RequestOrigin, siteOrigin } from './origin.ts';
 export type { Site, SiteService } from './service.ts';
 
 declare module 'fastify' {

@@ -32,13 +32,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ admin: SiteAdminService }> = as
       summary: "The branded site of the request's Host",
       response: { 200: envelope(systemInfo) },
     },
-    handler: async (request, reply) => reply.ok(toSystemInfo(await sites.forHost(request.hostname))),
+    handler: async (request, reply) => reply.ok(toSystemInfo(await sites.forHost(request.hostname), request)),
   });
 
   crud(app, { tags: ['users'], read: { roles: ['teacher'] }, edit: { roles: ['teacher'] } }).get(SITES_API.mine, {
     summary: "The teacher's sites (for the site switcher)",
     data: z.array(websiteItem),
-    run: (request) => sites.ofUser(actorOf(request).userId),
+    run: (request) => sites.ofUser(actorOf(request).userId, request),
   });
 
   resource(

@@ -5,6 +5,7 @@ import type { Db } from '@/db/client.ts';
 import { sites, userSites } from '@/db/schema/index.ts';
 import { SharedCache } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
+import { type RequestOrigin, siteOrigin } from './origin.ts';
 
 export type Site = typeof sites.$inferSelect;
 const CHANGED_CHANNEL = 'site-changed';
@@ -37,14 +38,15 @@ export class SiteService {
     return site;
   }
 
-  /** The sites a user works for (the teacher's site switcher). */
-  async ofUser(userId: number): Promise<{ name: string; domain: string }[]> {
-    return this.db
+  /** The sites a user works for (the teacher's site switcher), each with its origin for this request. */
+  async ofUser(userId: number, request: RequestOrigin): Promise<{ name: string; domain: string; origin: string }[]> {
+    const rows = await this.db
       .select({ name: sites.website, domain: sites.domain })
       .from(userSites)
       .innerJoin(sites, eq(userSites.siteId, sites.id))
       .where(eq(userSites.userId, userId))
       .orderBy(sites.id);
+    return rows.map((row) => ({ ...row, origin: siteOrigin(row.domain, request) }));
   }
 
   /** Call after any change to a site: every instance drops its copies. */
@@ -53,7 +55,13 @@ export class SiteService {
   }
 }
 
-export function toSystemInfo(site: Site): SystemInfo {
+/** The site as the browser sees it; addresses are built for the request that asks (`siteOrigin`). */
+export function toSystemInfo(site: Site, request: RequestOrigin): SystemInfo {
+  return { ...siteFields(site), service_origin: siteOrigin(site.serviceDomain || site.domain, request) };
+}
+
+/** Every configured field of a site, as the API names them. */
+export function siteFields(site: Site): Omit<SystemInfo, 'service_origin'> {
   return {
     website: site.website,
     logo: site.logo,
@@ -85,5 +93,9 @@ export function toSystemInfo(site: Site): SystemInfo {
     security_code: site.securityCode,
     show_startup_service: site.showStartupService,
     chat_template_id: site.chatTemplateId,
+    resource_url: site.resourceUrl,
+    course_url: site.courseUrl,
+    game_url: site.gameUrl,
+    region_code: site.regionCode,
   };
 }

@@ -1,5 +1,5 @@
 // Student calls: own detail and the follow-up service survey.
-import { envelope, STUDENTS_API, studentDetail, surveyAnswer } from '@etp/contracts';
+import { envelope, STUDENTS_API, studentDetail, surveyAnswer, timetable } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
@@ -15,6 +15,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(studentDetail) },
     },
     handler: async (request, reply) => reply.ok(await students.detail(actorOf(request))),
+  });
+
+  app.get(STUDENTS_API.table, {
+    config: { access: { roles: ['student'] } },
+    schema: {
+      tags: ['students'],
+      summary: "The sessions of the student's class (timetable)",
+      response: { 200: envelope(timetable) },
+    },
+    handler: async (request, reply) => reply.ok(await students.timetable(actorOf(request))),
   });
 
   app.post(STUDENTS_API.survey, {

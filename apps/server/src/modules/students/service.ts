@@ -1,8 +1,16 @@
 // The student's own training detail and the follow-up service survey (SPEC sections 3 and 5).
-import type { StudentDetail, SurveyAnswer } from '@etp/contracts';
-import { eq, sql } from 'drizzle-orm';
+import type { StudentDetail, SurveyAnswer, Timetable } from '@etp/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courses, institutions, studentDetails, surveyAnswers, users } from '@/db/schema/index.ts';
+import {
+  classes,
+  classSessions,
+  courses,
+  institutions,
+  studentDetails,
+  surveyAnswers,
+  users,
+} from '@/db/schema/index.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
 import type { DictService } from '@/modules/dicts/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
@@ -45,6 +53,38 @@ export class StudentService {
           ? { id: row.courseId, name: row.courseName ?? '', live_face_photograph: row.liveFacePhotograph === 1 ? 1 : 0 }
           : null,
       institution: row.institutionId !== null ? { id: row.institutionId, name: row.institutionName ?? '' } : null,
+    };
+  }
+
+  /** The sessions of the student's class: date, time, kind, place or live link, trainer (GET /s/v1/student/table). */
+  async timetable({ userId }: Actor): Promise<Timetable> {
+    const [current] = await this.db
+      .select({ id: classes.id, name: classes.name })
+      .from(studentDetails)
+      .innerJoin(classes, eq(classes.id, studentDetails.classId))
+      .where(eq(studentDetails.userId, userId))
+      .limit(1);
+    if (!current) return { class: null, sessions: [] };
+    const trainerName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${classSessions.trainerId}), '')`;
+    const rows = await this.db
+      .select({ s: classSessions, trainerName })
+      .from(classSessions)
+      .where(eq(classSessions.classId, current.id))
+      .orderBy(asc(classSessions.startsAt));
+    // Dates as the students live them: China's calendar day (UTC+8).
+    const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    return {
+      class: current,
+      sessions: rows.map(({ s, trainerName }) => ({
+        id: s.id,
+        date: chinaDate(s.startsAt),
+        starts_at: s.startsAt.toISOString(),
+        ends_at: s.endsAt.toISOString(),
+        kind: s.kind,
+        place: s.place,
+        live_url: s.liveUrl,
+        trainer_name: trainerName,
+      })),
     };
   }
 

@@ -6,6 +6,8 @@ import { uploadRoutes } from './routes.ts';
 import { UploadService } from './service.ts';
 
 export type { UploadService } from './service.ts';
+export { displayName } from './service.ts';
+export { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

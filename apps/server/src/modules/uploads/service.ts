@@ -28,7 +28,7 @@ export interface StoredUpload {
 }
 
 /** The name shown back to the user: no path, no control characters, not too long. */
-function displayName(filename: string): string {
+export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const clean = [...base]
     .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
@@ -41,6 +41,13 @@ export class UploadService {
   constructor(private readonly storage: Storage) {}
 
   async save(actor: Actor, file: IncomingFile): Promise<UploadResult> {
+    const result = await this.store(file);
+    actor.audit({ action: 'upload.create', targetType: 'upload', targetId: result.url, after: result });
+    return result;
+  }
+
+  /** Checks and keeps a file; the caller describes it (a public form keeps it with its submission). */
+  async store(file: IncomingFile): Promise<UploadResult> {
     const kind: Sniffed | null = sniff(file.data);
     if (!kind) throw badRequest('upload.type_not_allowed');
     if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES) {
@@ -59,7 +66,6 @@ export class UploadService {
       size: file.data.length,
       type: kind.mime,
     };
-    actor.audit({ action: 'upload.create', targetType: 'upload', targetId: result.url, after: result });
     return result;
   }
 

@@ -1,5 +1,6 @@
 // Creating the first administrator account (used by `npm run create-admin`).
-import { eq } from 'drizzle-orm';
+import { usernameKey } from '@etp/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { userRoles, users } from '@/db/schema/index.ts';
 import { hashPassword } from '@/lib/password.ts';
@@ -10,14 +11,18 @@ export async function createAdmin(
   db: Db,
   input: { username: string; name: string; password: string },
 ): Promise<number> {
-  const username = input.username.trim();
+  const username = input.username.normalize('NFKC').trim();
   if (!/^[A-Za-z0-9_.-]{3,32}$/.test(username)) {
     throw new Error('the username must be 3-32 letters, digits, dot, dash or underscore');
   }
   if (input.password.length < ADMIN_MIN_PASSWORD_LENGTH) {
     throw new Error(`the password must have at least ${ADMIN_MIN_PASSWORD_LENGTH} characters`);
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${usernameKey(username)}`)
+    .limit(1);
   if (taken) throw new Error(`the username "${username}" is already taken`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

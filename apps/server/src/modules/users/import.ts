@@ -1,7 +1,15 @@
 // Bulk import of accounts from an XLSX template: every row is checked first; one bad row imports nothing.
 // The file is read by lib/spreadsheet (bomb checks, streaming, a worker thread); this module validates the rows.
-import { type ImportReport, type Locale, type Role, translate, type UserCreate, userCreate } from '@etp/contracts';
-import { inArray } from 'drizzle-orm';
+import {
+  type ImportReport,
+  type Locale,
+  type Role,
+  translate,
+  type UserCreate,
+  userCreate,
+  usernameKey,
+} from '@etp/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { users } from '@/db/schema/index.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -89,11 +97,11 @@ export async function importUsers(
       refused.push({ row: rowNumber, username, reason: `${field}: ${translate(locale, issue.message)}` });
       continue;
     }
-    if (seen.has(parsed.data.username.toLowerCase())) {
+    if (seen.has(usernameKey(parsed.data.username))) {
       refused.push({ row: rowNumber, username, reason: translate(locale, 'accounts.username_taken') });
       continue;
     }
-    seen.add(parsed.data.username.toLowerCase());
+    seen.add(usernameKey(parsed.data.username));
     valid.push({ row: rowNumber, input: parsed.data });
   }
 
@@ -106,16 +114,16 @@ export async function importUsers(
             .from(users)
             .where(
               inArray(
-                users.username,
-                valid.map((v) => v.input.username),
+                sql`lower(${users.username})`,
+                valid.map((v) => usernameKey(v.input.username)),
               ),
             )
-        ).map((u) => u.username)
+        ).map((u) => usernameKey(u.username))
       : [],
   );
   for (const { row, input } of valid) {
     try {
-      if (taken.has(input.username)) throw new AppError(409, 'accounts.username_taken');
+      if (taken.has(usernameKey(input.username))) throw new AppError(409, 'accounts.username_taken');
       await accounts.checkNew(actor, input);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

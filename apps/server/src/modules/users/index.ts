@@ -22,7 +22,10 @@ async function usersModule(app: FastifyInstance) {
   app.decorate('users', users);
   const exported = usersExport(users);
   app.exports.register(exported);
-  await app.register(userRoutes, { myAccount: new MyAccountService(app.db, app.sessions), usersExport: exported });
+  await app.register(userRoutes, {
+    myAccount: new MyAccountService(app.db, app.sessions, app.profiles),
+    usersExport: exported,
+  });
 }
 
 export default fp(usersModule, { name: 'users', dependencies: ['core', 'audit', 'exports', 'sites'] });

@@ -1,5 +1,6 @@
 // The signed-in user's own account: changing the password ends their other sessions.
 import { eq } from 'drizzle-orm';
+import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
 import { users } from '@/db/schema/index.ts';
@@ -12,6 +13,7 @@ export class MyAccountService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly profiles: ProfileService,
   ) {}
 
   /** Changes the actor's password; every session but `keepSessionId` (the one asking) ends. */
@@ -22,8 +24,9 @@ export class MyAccountService {
     checkPassword(user.username, newPassword, 'new_password');
     await this.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: 0, updatedAt: new Date() })
       .where(eq(users.id, actor.userId));
+    if (user.mustChangePassword === 1) await this.profiles.changed(actor.userId);
     await this.sessions.endAllOf(actor.userId, 'session.ended.password_changed', keepSessionId);
   }
 }

@@ -70,6 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           address: user.address,
           is_compare: user.isCompare,
           domain: site.domain,
+          must_change_password: user.mustChangePassword ?? 0,
         };
         body = Buffer.from(String(reply.serialize({ code: 200, msg: request.t('ok'), data })));
         bodies.set(key, body);

@@ -1,6 +1,15 @@
 // User administration with regional scope and role ceilings (issue 4 "Users"): list, read, create (one or a whole
 // import), edit, enable or disable, reset the password and delete; every change described to the audit log.
-import type { ImportReport, Page, Role, UserCreate, UserListQuery, UserRow, UserUpdate } from '@etp/contracts';
+import {
+  type ImportReport,
+  type Page,
+  type Role,
+  type UserCreate,
+  type UserListQuery,
+  type UserRow,
+  type UserUpdate,
+  usernameKey,
+} from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
@@ -133,7 +142,7 @@ export class UserService {
     const [taken] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.username, input.username))
+      .where(sql`lower(${users.username}) = ${usernameKey(input.username)}`)
       .limit(1);
     if (taken) throw fieldError(409, 'accounts.username_taken', 'username');
     const [id] = await this.insertMany([input]);
@@ -166,7 +175,8 @@ export class UserService {
             regionCode: input.region_code,
             institutionId: input.institution_id,
           })
-          .onConflictDoNothing({ target: users.username })
+          // Any unique refusal (the username in any case: users_username_key_idx) rolls the batch back.
+          .onConflictDoNothing()
           .returning({ id: users.id });
         // A username taken between the check and now rolls the whole batch back.
         if (!user) throw conflict('accounts.username_taken');
@@ -178,6 +188,7 @@ export class UserService {
   }
 
   async update(actor: Actor, { id }: { id: number }, input: UserUpdate): Promise<UserRow> {
+    notSelf(actor, id);
     const before = await this.get(actor, { id });
     await this.checkAssignment(actor, input);
     await this.db.transaction(async (tx) => {
@@ -201,7 +212,7 @@ export class UserService {
   }
 
   async setStatus(actor: Actor, { id }: { id: number }, status: 'active' | 'disabled'): Promise<UserRow> {
-    if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
+    notSelf(actor, id);
     const before = await this.get(actor, { id });
     await this.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     await this.profiles.changed(id);
@@ -212,6 +223,7 @@ export class UserService {
   }
 
   async resetPassword(actor: Actor, { id }: { id: number }, password: string): Promise<void> {
+    notSelf(actor, id);
     const target = await this.get(actor, { id });
     checkPassword(target.username, password);
     await this.db
@@ -223,13 +235,22 @@ export class UserService {
   }
 
   async remove(actor: Actor, { id }: { id: number }): Promise<void> {
-    if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
+    notSelf(actor, id);
     const before = await this.get(actor, { id });
     await this.sessions.endAllOf(id, 'session.ended.forced');
     await this.db.delete(users).where(eq(users.id, id));
     await this.profiles.changed(id);
     actor.audit({ action: 'user.delete', targetType: 'user', targetId: before.id, before });
   }
+}
+
+/**
+ * Administrative changes never act on the caller's own account (roles, region, status, password, deletion): a stolen
+ * session must not be able to take the account over or lift its own powers. Self-service, with the old password,
+ * is `PUT /o/v1/users/me/password` (MyAccountService).
+ */
+function notSelf(actor: Actor, id: number): void {
+  if (id === actor.userId) throw new AppError(400, 'accounts.cannot_change_self');
 }
 
 function toRow(

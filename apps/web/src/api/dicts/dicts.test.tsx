@@ -49,7 +49,14 @@ describe('dictionary edits', () => {
     });
     await waitFor(() => expect(result.current.dict.data).toEqual({ 1: '在职', 2: '待业' }));
     await act(() =>
-      result.current.save.mutateAsync({ id: 7, code: 'SERVICE_STUDENT_WORK', value: 1, label: '就业', order_num: 0 }),
+      result.current.save.mutateAsync({
+        id: 7,
+        code: 'SERVICE_STUDENT_WORK',
+        value: 1,
+        label: '就业',
+        label_en: '',
+        order_num: 0,
+      }),
     );
     await waitFor(() => expect(result.current.dict.data).toEqual({ 1: '就业', 2: '待业' }));
   });

@@ -12,4 +12,7 @@ export const operatesKeys = {
   /** The feature list (administration), every page. */
   features: () => [...operatesKeys.all, 'features'] as const,
   featureList: (params: { page: number; size: number }) => [...operatesKeys.features(), params] as const,
+  /** The FAQ entries the chat answers from (administration), every page. */
+  faqs: () => [...operatesKeys.all, 'faqs'] as const,
+  faqList: (params: { page: number; size: number }) => [...operatesKeys.faqs(), params] as const,
 };

@@ -6,12 +6,12 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { MySessions } from './MySessions';
 import './i18n';
 
-export function AccountSecurity() {
+export function AccountSecurity({ onPasswordChanged }: { onPasswordChanged?: () => void } = {}) {
   const { t } = useTranslation('account');
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="account-security">
       <Card size="small" title={t('password.title')}>
-        <ChangePasswordForm />
+        <ChangePasswordForm onChanged={onPasswordChanged} />
       </Card>
       <Card size="small" title={t('sessions.title')}>
         <MySessions />

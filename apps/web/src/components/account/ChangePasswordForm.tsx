@@ -14,7 +14,8 @@ interface Values {
   confirm: string;
 }
 
-export function ChangePasswordForm() {
+/** `onChanged` runs after a successful change (e.g. leave the forced first-sign-in change). */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<Values>();
   const change = useChangeMyPassword();
@@ -31,6 +32,7 @@ export function ChangePasswordForm() {
   const submit = async () => {
     if (await saving.run(({ old_password, new_password }) => change.mutateAsync({ old_password, new_password }))) {
       form.resetFields();
+      onChanged?.();
     }
   };
   return (

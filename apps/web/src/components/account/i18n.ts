@@ -3,6 +3,7 @@ import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
   password: {
+    mustChange: '您正在使用班主任提供的初始密码，请先设置自己的新密码，修改后即可开始学习。',
     title: '修改密码',
     old: '当前密码',
     new: '新密码',
@@ -36,6 +37,8 @@ const zhCN = {
 
 const enUS = {
   password: {
+    mustChange:
+      'You are using the initial password your class manager gave you. Choose your own password to start studying.',
     title: 'Change password',
     old: 'Current password',
     new: 'New password',

@@ -1,8 +1,10 @@
 // Region picker: the tree loads level by level from GET /a/v1/regions; any level may be chosen.
+// Loaded levels are kept by parent code (state), and the options are built from them on every render, so a level
+// that arrives after the value changed (choosing a province sets the value and opens its cities at once) still shows.
 import type { RegionRow } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionsQuery } from '@/api/regions/listRegions';
 import { visiblePath } from './regionPath';
@@ -15,7 +17,24 @@ interface RegionOption {
   children?: RegionOption[];
 }
 
-const toOption = (row: RegionRow): RegionOption => ({ value: row.code, label: row.name, isLeaf: !row.has_children });
+/** The key of the top level in the loaded levels. */
+const TOP = '';
+
+/** Options from the loaded levels: a region's children appear once its level has loaded. */
+export function buildRegionOptions(
+  levels: Readonly<Record<string, readonly RegionRow[]>>,
+  parent = TOP,
+): RegionOption[] {
+  return (levels[parent] ?? []).map((row) => {
+    const children = levels[row.code];
+    return {
+      value: row.code,
+      label: row.name,
+      isLeaf: !row.has_children,
+      ...(row.has_children && children ? { children: buildRegionOptions(levels, row.code) } : {}),
+    };
+  });
+}
 
 interface Props {
   value?: string | null;
@@ -28,38 +47,39 @@ interface Props {
 export function RegionCascader({ value, onChange, id, allowClear = true, style }: Props) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
-  const [options, setOptions] = useState<RegionOption[]>([]);
+  const [levels, setLevels] = useState<Record<string, RegionRow[]>>({});
   const [path, setPath] = useState<string[]>([]);
-  const load = (parent?: string) => client.fetchQuery(regionsQuery(parent)).then((rows) => rows.map(toOption));
+  /** The last code this picker sent out: its path is already on screen. */
+  const sent = useRef<string | null | undefined>(undefined);
 
-  // Loads the top level and, for a given value, every level down to it so its names show.
+  const load = async (parent = TOP): Promise<RegionRow[]> => {
+    const rows = await client.fetchQuery(regionsQuery(parent || undefined));
+    setLevels((current) => (current[parent] === rows ? current : { ...current, [parent]: rows }));
+    return rows;
+  };
+
+  // Loads the top level and, for a value from outside, every level down to it so its names show.
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per outside value
   useEffect(() => {
+    if (value === sent.current && value !== undefined) return;
     let cancelled = false;
     void (async () => {
       const top = await load();
       const wanted = value
         ? visiblePath(
             value,
-            top.map((o) => o.value),
+            top.map((row) => row.code),
           )
         : [];
-      let level = top;
-      for (const code of wanted.slice(0, -1)) {
-        const node = level.find((o) => o.value === code);
-        if (!node) break;
-        node.children = await load(code);
-        level = node.children;
-      }
-      if (!cancelled) {
-        setOptions(top);
-        setPath(wanted);
-      }
+      for (const code of wanted.slice(0, -1)) await load(code);
+      if (!cancelled) setPath(wanted);
     })().catch(() => undefined);
     return () => {
       cancelled = true;
     };
   }, [value]);
+
+  const options = useMemo(() => buildRegionOptions(levels), [levels]);
 
   return (
     <Cascader<RegionOption>
@@ -73,15 +93,14 @@ export function RegionCascader({ value, onChange, id, allowClear = true, style }
       loadData={(selected) => {
         const target = selected[selected.length - 1];
         if (!target || target.children) return;
-        void load(target.value).then((children) => {
-          target.children = children;
-          setOptions((current) => [...current]);
-        });
+        void load(target.value).catch(() => undefined);
       }}
       onChange={(next) => {
         const codes = (next ?? []) as string[];
+        const code = codes.length ? codes[codes.length - 1]! : null;
         setPath(codes);
-        onChange?.(codes.length ? codes[codes.length - 1]! : null);
+        sent.current = code;
+        onChange?.(code);
       }}
     />
   );

@@ -1,15 +1,9 @@
 // Dates and sizes as the back-office shows them.
+import { formatDateTime } from '@/utils/time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '2026-05-01 08:30' in the browser's time zone; '' for nothing, the input for garbage. */
+/** '2026-05-01 08:30' in the site's time zone; '' for nothing (the one formatter, `@/utils/time`). */
 export function formatTime(value: string | null | undefined, withSeconds = false): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}${withSeconds ? `:${pad(date.getSeconds())}` : ''}`;
-  return `${day} ${time}`;
+  return formatDateTime(value, { seconds: withSeconds });
 }
 
 /** 1536 -> '1.5 KB'. */

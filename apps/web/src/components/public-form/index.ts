@@ -5,6 +5,7 @@ export { ChoiceGroup } from './ChoiceGroup';
 export { ConsentField } from './ConsentField';
 export { Field, type FieldProps } from './Field';
 export { FormMessage, type FormNotice } from './FormMessage';
+export { type FieldBinding, fieldBinder } from './fieldBinder';
 export { PublicForm } from './PublicForm';
 export { type Option, SelectField } from './SelectField';
 export { SubmitButton } from './SubmitButton';

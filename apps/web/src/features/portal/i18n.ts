@@ -61,7 +61,7 @@ const zhCN = {
   report: {
     intro: '输入结业证书编号，查询培训结业记录。',
     number: '证书编号',
-    placeholder: '例如 SD20263701020001',
+    placeholder: '例如 SD2026370102K7M2Q9XH4T',
     submit: '查询',
     result: '查询结果',
     student_name: '姓名',
@@ -140,7 +140,7 @@ const enUS: typeof zhCN = {
   report: {
     intro: 'Enter the number of a completion certificate to look up the training record.',
     number: 'Certificate number',
-    placeholder: 'e.g. SD20263701020001',
+    placeholder: 'e.g. SD2026370102K7M2Q9XH4T',
     submit: 'Look up',
     result: 'Result',
     student_name: 'Name',

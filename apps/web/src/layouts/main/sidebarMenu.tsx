@@ -22,13 +22,13 @@ const isVisible = (item: MenuItem) => item.visible === '0';
 function toItem(item: MenuItem, parentPath: string, ctx: Context, top: boolean): SidebarItem {
   const path = joinPath(parentPath, item.path);
   const visibleChildren = item.children.filter(isVisible);
-  const label = menuTitle(item.title, item.component, ctx.variant, ctx.role);
+  const label = menuTitle(item, ctx.variant, ctx.role);
   // A layout with a single visible child shows as that child (e.g. /home -> dashboard).
   if (top && item.component === LAYOUT_COMPONENT && visibleChildren.length === 1) {
     const only = visibleChildren[0]!;
     return {
       key: joinPath(path, only.path),
-      label: menuTitle(only.title, only.component, ctx.variant, ctx.role),
+      label: menuTitle(only, ctx.variant, ctx.role),
       icon: iconFor(only.icon || item.icon),
     };
   }

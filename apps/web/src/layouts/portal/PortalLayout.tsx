@@ -11,14 +11,17 @@ import { PortalHeader } from './PortalHeader';
 export default function PortalLayout() {
   const { pathname } = useLocation();
   const variant = useSite((s) => s.system?.variant);
+  const panel = showsSidePanel(pathname, variant);
   return (
-    <div className={styles.shell}>
+    <div className={panel ? `${styles.shell} ${styles.withPanel}` : styles.shell}>
       <PortalHeader />
       <main className={styles.main}>
         <Outlet />
       </main>
       <PortalFooter />
-      {showsSidePanel(pathname, variant) && <SidePanel />}
+      {/* On phones the floating buttons sit in a bar of their own instead of over the page. */}
+      <div className={styles.dockBar} aria-hidden="true" />
+      {panel && <SidePanel />}
       <ChatWidget />
     </div>
   );

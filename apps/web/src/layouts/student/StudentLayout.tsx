@@ -28,7 +28,8 @@ export default function StudentLayout() {
   const user = useSession((s) => s.user);
   const system = useSite((s) => s.system);
   const isStudent = primaryRole(user) === 'student';
-  const { data: detail } = useStudentDetail(isStudent);
+  // An account still on its initial password may only change it: the detail loads once that is done.
+  const { data: detail } = useStudentDetail(isStudent && user?.must_change_password !== 1);
   // Bumping the key remounts the page area: the "layout reload" after the survey is sent.
   const [generation, setGeneration] = useState(0);
   const active = activeStudentEntry(pathname);
@@ -70,16 +71,12 @@ export default function StudentLayout() {
               onClick={({ key }) => navigate(STUDENT_ENTRIES.find((e) => e.key === key)?.path ?? '/studentFront/study')}
             />
             {system?.show_startup_service !== false && (
-              <Button
-                type="primary"
-                block
-                className={styles.startup}
-                href={serviceOrigin(system)}
-                target="_blank"
-                data-testid="startup-service"
-              >
-                {t('student.startupService')}
-              </Button>
+              // The padding is the wrapper's: a block button with its own margin is wider than the card.
+              <div className={styles.startup}>
+                <Button type="primary" block href={serviceOrigin(system)} target="_blank" data-testid="startup-service">
+                  {t('student.startupService')}
+                </Button>
+              </div>
             )}
           </aside>
           <main className={styles.main}>

@@ -1,6 +1,7 @@
 // Demo portal content: news, policies, excellent cases, carousel slides, friendly links, organisation pages and
 // completion records, written for Shandong's entrepreneurship training and dated around the day of seeding.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { newCertificateNumber } from '@/lib/certificate-number.ts';
 import type { Db } from '../../client.ts';
 import {
   carouselSlides,
@@ -17,6 +18,9 @@ import {
 } from '../../schema/index.ts';
 import { coverSvg } from '../svg.ts';
 import { lookup, type SeedContext } from './users.ts';
+
+/** The random part of the first demo certificate: SD2026370102K7M2Q9XH4T (a demo number, not a secret). */
+export const DEMO_CERTIFICATE_SUFFIX = 'K7M2Q9XH4T';
 
 const DAY_MS = 86_400_000;
 type Status = 'draft' | 'published' | 'scheduled';
@@ -659,6 +663,12 @@ const SLIDES = [
   { title: '结业证书 在线查询', tag: '便民服务', link: '/report', colors: palette(1) },
 ];
 
+/** The Jinan site's own banner (济南 second site, bound to 370100). */
+const JINAN_SLIDES = [
+  { title: '泉城创业 扬帆起航', tag: '济南市创业培训', link: '/newsList', colors: palette(3) },
+  { title: '济南市创业补贴 一网通办', tag: '泉城政策', link: '/policyList', colors: palette(5) },
+];
+
 const LINKS = [
   { name: '中华人民共和国人力资源和社会保障部', url: 'https://www.mohrss.gov.cn' },
   { name: '山东省人力资源和社会保障厅', url: 'http://hrss.shandong.gov.cn' },
@@ -789,8 +799,12 @@ async function seedCompletionRecords(db: Db): Promise<number> {
     finished.map((s, i) => {
       const completedAt = s.endDate ?? new Date().toISOString().slice(0, 10);
       return {
-        // SD + year + division code + sequence: SD20263701020001.
-        certificateNo: `SD${completedAt.slice(0, 4)}${s.regionCode}${String(i + 1).padStart(4, '0')}`,
+        // SD + year + division code + a random part (lib/certificate-number.ts). The first one is fixed so the
+        // portal's example and the end-to-end test have a number to look up: DEMO_CERTIFICATE_SUFFIX.
+        certificateNo:
+          i === 0
+            ? `SD${completedAt.slice(0, 4)}${s.regionCode}${DEMO_CERTIFICATE_SUFFIX}`
+            : newCertificateNumber(completedAt.slice(0, 4), s.regionCode),
         userId: s.userId,
         classId: s.classId,
         institutionId: s.institutionId,
@@ -834,10 +848,11 @@ export async function seedContent(db: Db, ctx: SeedContext, userIds: Map<string,
     }),
   );
   await db.insert(carouselSlides).values(
-    SLIDES.map((s, i) => ({
+    [...SLIDES, ...JINAN_SLIDES].map((s, i) => ({
       title: s.title,
       image: coverSvg(s.title, s.tag, s.colors, { width: 1200, height: 370 }),
       link: s.link,
+      regionCode: i >= SLIDES.length ? '370100' : null,
       orderNum: i + 1,
       status: 'published' as const,
       publishAt: daysAgo(30),

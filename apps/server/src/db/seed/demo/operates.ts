@@ -1,14 +1,25 @@
 // Operate guides (manual + three feature items per audience role) and the new-feature list.
+
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@etp/contracts';
+import { UPLOADS_PATH } from '@etp/contracts';
+import { writeSheet } from '@/lib/spreadsheet/write.ts';
+import type { Storage } from '@/lib/storage.ts';
 import type { Db } from '../../client.ts';
-import { type Attachment, features, operateGuideItems, operateGuides } from '../../schema/index.ts';
+import { type Attachment, faqs, features, operateGuideItems, operateGuides } from '../../schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A downloadable plain-text quick reference, inline so the link never 404s. */
-function textAttachment(id: number, name: string, text: string): Attachment {
-  const url = `data:text/plain;charset=utf-8;base64,${Buffer.from(text, 'utf8').toString('base64')}`;
-  return { id, name, url };
+/**
+ * A downloadable quick reference (a one-sheet workbook), stored like an upload so it is served as a file with
+ * Content-Disposition by the uploads route (browsers block opening data: addresses).
+ */
+export async function guideAttachment(storage: Storage, id: number, title: string, text: string): Promise<Attachment> {
+  const data = await writeSheet('操作要点', [{ header: title, key: 'text', width: 100 }], [{ text }]);
+  const now = new Date();
+  const stored = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.xlsx`;
+  await storage.put(`uploads/${stored}`, data);
+  return { id, name: `${title}操作要点.xlsx`, url: `${UPLOADS_PATH}${stored}` };
 }
 
 interface GuideItem {
@@ -135,7 +146,8 @@ const FEATURES = [
   },
 ];
 
-export async function seedOperates(db: Db): Promise<void> {
+/** Guides, features and FAQ entries; the guides' attachments only where there is a storage to keep them. */
+export async function seedOperates(db: Db, storage?: Storage): Promise<void> {
   const now = Date.now();
   let attachmentId = 0;
   for (const guide of GUIDES) {
@@ -143,19 +155,57 @@ export async function seedOperates(db: Db): Promise<void> {
       .insert(operateGuides)
       .values({ role: guide.role, manual: guide.manual, editTime: new Date(now - 2 * DAY_MS) })
       .returning({ id: operateGuides.id });
-    await db.insert(operateGuideItems).values(
-      guide.items.map((it, i) => ({
+    const items = [];
+    for (const [i, it] of guide.items.entries()) {
+      items.push({
         guideId: row!.id,
         name: it.name,
         content: it.content,
-        attachments: [textAttachment(++attachmentId, `${it.name}操作要点.txt`, `${it.name}\n\n${it.content}\n`)],
+        attachments: storage ? [await guideAttachment(storage, ++attachmentId, it.name, it.content)] : [],
         orderNum: i + 1,
-      })),
-    );
+      });
+    }
+    await db.insert(operateGuideItems).values(items);
   }
   await db
     .insert(features)
     .values(
       FEATURES.map(({ daysAgo, ...f }) => ({ ...f, attachments: [], editTime: new Date(now - daysAgo * DAY_MS) })),
     );
+}
+
+/** Questions people ask the smart-service chat first; administrators maintain them in 操作指南 > 常见问题. */
+const FAQS = [
+  {
+    question: '忘记密码怎么办？',
+    answer: '请在登录页点击“忘记密码”，或联系本机构的班主任、系统管理员重置密码；重置后首次登录须修改密码。',
+    keywords: '密码 重置 登录不了 登录失败',
+  },
+  {
+    question: '如何报名参加创业培训？',
+    answer:
+      '在门户首页点击“培训报名”，填写姓名、身份证号、手机号和所在地区并提交；培训机构审核后会电话联系您确认开班时间。',
+    keywords: '报名 参加培训 培训报名',
+  },
+  {
+    question: '创业担保贷款怎么申请？',
+    answer:
+      '符合条件的创业者可向创业所在地人社部门或经办银行申请创业担保贷款，个人最高 30 万元。具体条件请查看“政策法规”中的相关政策。',
+    keywords: '贷款 担保贷款 资金 补贴',
+  },
+  {
+    question: '学习时长为什么没有记录？',
+    answer:
+      '视频课程须按顺序学习，拖动进度条跳过的部分不计入学习时长；请保持页面在前台播放，网络中断后重新进入课程即可继续记录。',
+    keywords: '学习时长 视频 进度 课程',
+  },
+  {
+    question: '结业证书在哪里查询？',
+    answer: '完成学习并考试合格后，可在门户首页“结业证书 在线查询”或“培训证明查询”页面输入证书编号查询。',
+    keywords: '证书 结业 证明 查询',
+  },
+];
+
+export async function seedFaqs(db: Db): Promise<void> {
+  await db.insert(faqs).values(FAQS.map((f, i) => ({ ...f, orderNum: i + 1 })));
 }

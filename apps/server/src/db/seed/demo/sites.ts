@@ -16,17 +16,22 @@ const SHANDONG_LINKS = [
   { name: '山东省人力资源和社会保障厅', url: 'http://hrss.shandong.gov.cn' },
 ];
 
-/** QR images and origin that every site derives from its domain. */
+/** QR images and the service address that every site derives from its domain. */
 function generated(domain: string, shortName: string, color: string) {
   return {
     domain,
     logo: logoSvg(shortName, color),
-    serviceDomain: `http://${domain}:3000`,
+    // The startup service is served by this deployment: its origin is built from the request (scheme and port).
+    serviceDomain: domain,
     teachImg: qrSvg(`${domain}/teach`),
     serviceImg: qrSvg(`${domain}/service`),
     publicAccountQr: qrSvg(`${domain}/public-account`),
     miniProgramQr: qrSvg(`${domain}/mini-program`),
     followQr: qrSvg(`${domain}/follow`),
+    // The learning services live on partner platforms; the demo explains them on a page of its own.
+    resourceUrl: '/learningService?kind=resource',
+    courseUrl: '/learningService?kind=course',
+    gameUrl: '/learningService?kind=game',
   };
 }
 
@@ -112,6 +117,8 @@ export const DEMO_SITES: SiteRow[] = [
     securityCode: '37010302000629',
     showStartupService: false,
     chatTemplateId: 'kf-jn-second-01',
+    // The Jinan site shows Jinan's content and the province's.
+    regionCode: '370100',
   },
 ];
 

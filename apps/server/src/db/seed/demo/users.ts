@@ -25,6 +25,8 @@ export interface AccountSeed {
 
 const QINGDAO = '青岛市市南区海之韵职业培训学校';
 const ZIBO = '淄博市张店区齐都职业技能培训学校';
+const HUAIYIN = '济南市槐荫区明德职业技能培训学校';
+const HUANGDAO = '青岛西海岸新区创业实训中心';
 
 export const DEMO_ACCOUNTS: AccountSeed[] = [
   { username: 'admin', name: '赵立新', role: 'admin', phone: '13805310001', address: '山东省济南市历下区' },
@@ -75,6 +77,24 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     sites: ['localhost'],
   },
   { username: 'zb_trainer', name: '王志刚', role: 'trainer', phone: '13905330022', institution: ZIBO },
+  {
+    username: 'hy_teacher',
+    name: '宋雅琴',
+    role: 'teacher',
+    phone: '13905310031',
+    institution: HUAIYIN,
+    sites: ['localhost'],
+  },
+  { username: 'hy_trainer', name: '韩东升', role: 'trainer', phone: '13905310032', institution: HUAIYIN },
+  {
+    username: 'hd_teacher',
+    name: '薛明珠',
+    role: 'teacher',
+    phone: '13905320041',
+    institution: HUANGDAO,
+    sites: ['localhost'],
+  },
+  { username: 'hd_trainer', name: '矫振华', role: 'trainer', phone: '13905320042', institution: HUANGDAO },
 ];
 
 export interface SeedContext {

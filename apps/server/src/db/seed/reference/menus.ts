@@ -1,5 +1,6 @@
 // The server menu tree and which roles see each item; menu rows are shared, role_menus say who sees what.
 import { LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, type Role, type ViewComponent } from '@etp/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { menus, roleMenus } from '../../schema/index.ts';
 
@@ -120,10 +121,31 @@ export const MENU_TREE: MenuSeed[] = [
       permission: 'settlement:review',
     }),
   ]),
+  // Competitions: regional administrators run those of their own region (the server scopes them).
+  section('/contest', '创业大赛', 'TrophyOutlined', [
+    view('list', 'competition/list', '大赛管理', [...ADMIN, ...REGIONAL], {
+      icon: 'CalendarOutlined',
+      keepalive: true,
+      permission: 'competition:list',
+    }),
+  ]),
   section('/service', '跟踪服务', 'CustomerServiceOutlined', [
     view('survey', 'service/survey', '跟踪服务调查', ['admin', ...REGIONAL], {
       icon: 'FormOutlined',
       permission: 'service:survey:list',
+    }),
+  ]),
+  // The portal's public activities: questionnaires answered by link and QR code, the startup-star collection.
+  section('/activity', '活动管理', 'TrophyOutlined', [
+    // Questionnaires answered on the portal by link and QR code (the server scopes regional administrators).
+    view('survey', 'survey/list', '问卷调查', ['admin', ...REGIONAL], {
+      icon: 'CheckSquareOutlined',
+      permission: 'survey:manage',
+    }),
+    // The startup-star online collection's applications (/collection), reviewed within the caller's region.
+    view('collection', 'collection/list', '创业之星征集', ['admin', ...REGIONAL], {
+      icon: 'FundOutlined',
+      permission: 'collection:review',
     }),
   ]),
   // Hidden sections: reached from the top navbar, not the side menu.
@@ -143,6 +165,59 @@ export const MENU_TREE: MenuSeed[] = [
   ),
 ];
 
+/** The English title of each seeded menu title (the menu editor keeps both; an empty English title shows the Chinese). */
+export const MENU_TITLES_EN: Record<string, string> = {
+  下载记录: 'Downloads',
+  个人中心: 'My profile',
+  优秀案例: 'Success stories',
+  创业大赛: 'Competitions',
+  创业之星征集: 'Startup-star applications',
+  大赛管理: 'Competition management',
+  活动管理: 'Activities',
+  问卷调查: 'Surveys',
+  内容管理: 'Content',
+  友情链接: 'Links',
+  在线用户: 'Online users',
+  培训机构列表: 'Training institutions',
+  培训机构审核: 'Institution review',
+  培训机构管理: 'Institutions',
+  字典管理: 'Dictionaries',
+  学员列表: 'Students',
+  学员审核: 'Student review',
+  学员管理: 'Students',
+  待办任务: 'To-do tasks',
+  操作指南: 'Operate guide',
+  操作日志: 'Audit log',
+  政策法规: 'Policies',
+  教学管理: 'Teaching',
+  新闻动态: 'News',
+  服务机构: 'Service organizations',
+  消息通知: 'Messages',
+  消息中心: 'Message center',
+  班级列表: 'Classes',
+  班级管理: 'Classes',
+  用户管理: 'Users',
+  登录日志: 'Login log',
+  直播授课: 'Live lessons',
+  站点管理: 'Sites',
+  系统监控: 'Monitoring',
+  系统管理: 'System',
+  结算审核: 'Settlement review',
+  结算申领: 'Settlement claims',
+  结算管理: 'Settlement',
+  考试成绩: 'Exam results',
+  菜单管理: 'Menus',
+  行政区划: 'Regions',
+  角色管理: 'Roles',
+  课后作业: 'Homework',
+  课程管理: 'Courses',
+  课程资源: 'Course resources',
+  跟踪服务: 'Follow-up service',
+  跟踪服务调查: 'Follow-up surveys',
+  轮播图: 'Carousel',
+  首页: 'Home',
+};
+
 /** Roles that see a node: its own for a leaf, the union of its children's for a parent. */
 export function rolesOf(node: MenuSeed): Role[] {
   if (!node.children?.length) return node.roles ?? [];
@@ -159,7 +234,16 @@ export async function seedMenus(db: Db): Promise<void> {
   const existing = await db
     .select({ id: menus.id, parentId: menus.parentId, path: menus.path, component: menus.component })
     .from(menus);
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    // Menus made before titles had an English form get it for every title still as seeded.
+    for (const [title, titleEn] of Object.entries(MENU_TITLES_EN)) {
+      await db
+        .update(menus)
+        .set({ titleEn })
+        .where(and(eq(menus.title, title), eq(menus.titleEn, '')));
+    }
+    return;
+  }
   const ids = new Map(existing.map((m) => [keyOf(m.parentId, m.path, m.component), m.id]));
   const grants: { role: Role; menuId: number }[] = [];
 
@@ -176,6 +260,7 @@ export async function seedMenus(db: Db): Promise<void> {
             path: node.path,
             component,
             title: node.title,
+            titleEn: MENU_TITLES_EN[node.title] ?? '',
             icon: node.icon ?? '',
             visible: node.hidden ? '1' : '0',
             keepalive: node.keepalive ?? false,

@@ -1,5 +1,6 @@
 // The seven roles of the product with their Chinese names and permission strings (`*:*:*` means all).
 import { ALL_PERMISSION, NAVBAR_PERMISSIONS, type Role } from '@etp/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { roles } from '../../schema/index.ts';
 
@@ -16,18 +17,22 @@ const REGIONAL = [
   'student:list',
   'settlement:review',
   'service:survey:list',
+  'survey:manage',
+  'collection:review',
   'announcement:publish',
   'content:*',
+  'competition:*',
   'system:region:list',
   'download:export',
   'system:user:*',
 ];
 
-export const ROLE_SEEDS: { key: Role; name: string; permissions: string[] }[] = [
-  { key: 'admin', name: '系统管理员', permissions: [ALL_PERMISSION] },
+export const ROLE_SEEDS: { key: Role; name: string; nameEn: string; permissions: string[] }[] = [
+  { key: 'admin', name: '系统管理员', nameEn: 'System administrator', permissions: [ALL_PERMISSION] },
   {
     key: 'teacher',
     name: '班主任',
+    nameEn: 'Class teacher',
     permissions: [
       ...ALL_NAVBAR,
       'todo:task:list',
@@ -42,11 +47,13 @@ export const ROLE_SEEDS: { key: Role; name: string; permissions: string[] }[] = 
   {
     key: 'trainer',
     name: '培训讲师',
+    nameEn: 'Trainer',
     permissions: [...ALL_NAVBAR, 'dashboard:view', 'class:list', 'train:live:*', 'train:homework:*', 'download:export'],
   },
   {
     key: 'student',
     name: '学员',
+    nameEn: 'Student',
     permissions: [
       nav.home,
       nav.resource,
@@ -59,9 +66,14 @@ export const ROLE_SEEDS: { key: Role; name: string; permissions: string[] }[] = 
       'survey:submit',
     ],
   },
-  { key: 'province', name: '省级管理员', permissions: [...REGIONAL, 'region:city:manage'] },
-  { key: 'city', name: '市级管理员', permissions: [...REGIONAL, 'region:area:manage'] },
-  { key: 'area', name: '区县管理员', permissions: REGIONAL },
+  {
+    key: 'province',
+    name: '省级管理员',
+    nameEn: 'Provincial administrator',
+    permissions: [...REGIONAL, 'region:city:manage'],
+  },
+  { key: 'city', name: '市级管理员', nameEn: 'City administrator', permissions: [...REGIONAL, 'region:area:manage'] },
+  { key: 'area', name: '区县管理员', nameEn: 'District administrator', permissions: REGIONAL },
 ];
 
 export async function seedRoles(db: Db): Promise<void> {
@@ -69,4 +81,11 @@ export async function seedRoles(db: Db): Promise<void> {
     .insert(roles)
     .values(ROLE_SEEDS.map((role, i) => ({ ...role, orderNum: i + 1 })))
     .onConflictDoNothing();
+  // Databases made before roles had English names get them (a name an administrator wrote stays).
+  for (const role of ROLE_SEEDS) {
+    await db
+      .update(roles)
+      .set({ nameEn: role.nameEn })
+      .where(and(eq(roles.key, role.key), eq(roles.nameEn, '')));
+  }
 }

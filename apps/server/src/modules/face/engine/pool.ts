@@ -1,7 +1,7 @@
 // A small pool of worker threads behind a FIFO queue: workers start when work arrives, a failing call
 // rejects alone, a worker that dies or hangs is dropped and a new one starts for the next call.
 import { Worker } from 'node:worker_threads';
-import type { FaceEngineLogger } from './types.ts';
+import type { FaceEngineLogger, FaceEngineStats } from './types.ts';
 
 /**
  * What a worker entry must speak. Worker -> pool: `ready` once its models are loaded, or `init-error`;
@@ -28,16 +28,6 @@ export interface PoolRun<T> {
   queueMs: number;
   /** From the moment a worker took it to its answer. */
   runMs: number;
-}
-
-export interface WorkerPoolStats {
-  size: number;
-  workers: number;
-  busy: number;
-  queued: number;
-  completed: number;
-  failed: number;
-  crashes: number;
 }
 
 interface Task {
@@ -113,7 +103,7 @@ export class WorkerPool {
     );
   }
 
-  stats(): WorkerPoolStats {
+  stats(): FaceEngineStats {
     return {
       size: this.options.size,
       workers: this.slots.length,

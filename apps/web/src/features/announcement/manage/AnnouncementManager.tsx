@@ -1,5 +1,4 @@
 // Announcements in the author's scope: write, edit, publish, withdraw, delete.
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdminAnnouncement } from '@etp/contracts';
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -51,10 +50,8 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
           </Form.Item>
         </Form>
         <Space wrap>
+          {/* "发布公告" is the view's one button in the card's header (it also opens this tab). */}
           <ListExportButton kind="announcements" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openCreate()}>
-            {ta('publishNew')}
-          </Button>
         </Space>
       </Space>
       <ListTable<AdminAnnouncement>

@@ -1,4 +1,5 @@
 // /appLogin: the mobile app hands over its token in the query string; store it and go in.
+import { SAME_SITE_PATH } from '@etp/contracts';
 import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,8 @@ export default function AppLoginPage() {
   useEffect(() => {
     if (!token) return;
     useSession.getState().setQueryToken(token);
-    navigate(redirectTo.startsWith('/') ? redirectTo : '/home', { replace: true });
+    // Only a path of this site: `//host` and `/\\host` lead elsewhere (SAME_SITE_PATH).
+    navigate(SAME_SITE_PATH.test(redirectTo) ? redirectTo : '/home', { replace: true });
   }, [token, redirectTo, navigate]);
 
   if (!token) return <Result status="warning" title={t('login.appLoginMissing')} />;

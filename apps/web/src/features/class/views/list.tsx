@@ -1,6 +1,6 @@
-// Back-office view 'class/list': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'class/list': the classes of the teacher's institution or of the administrator's region.
+import { ClassScreen } from '../parts/ClassScreen';
 
 export default function ClassListView() {
-  return <ViewFrame view="class/list" />;
+  return <ClassScreen view="class/list" />;
 }

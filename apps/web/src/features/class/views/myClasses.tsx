@@ -1,6 +1,6 @@
-// Back-office view 'class/myClasses': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'class/myClasses': the trainer's classes, with roster and timetable.
+import { ClassScreen } from '../parts/ClassScreen';
 
-export default function ClassMyClassesView() {
-  return <ViewFrame view="class/myClasses" />;
+export default function MyClassesView() {
+  return <ClassScreen view="class/myClasses" />;
 }

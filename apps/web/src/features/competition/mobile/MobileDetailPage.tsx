@@ -1,6 +1,76 @@
-// competitionDetail page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '@/components/PageFrame';
+// /mobile/competition/listDetail?id=[&tab=register|correct]: one competition on a phone, with registration and
+// correction in place (phone-first form).
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CompetitionInfo } from '../components/CompetitionInfo';
+import styles from '../components/competition.module.css';
+import { CorrectPanel, RegisterPanel } from '../components/RegisterPanel';
+import { WithCompetition } from '../components/WithCompetition';
+import { COMPETITION_NS } from '../i18n';
+import { MobilePage } from './MobilePage';
 
 export default function MobileDetailPage() {
-  return <PageFrame titleKey="route.competitionDetail" />;
+  const { t } = useTranslation(COMPETITION_NS);
+  const [search] = useSearchParams();
+  const tab = search.get('tab');
+  return (
+    <MobilePage titleKey="route.competitionDetail">
+      <WithCompetition>
+        {(item) => {
+          const base = `/mobile/competition/listDetail?id=${item.id}`;
+          if (tab === 'register' || tab === 'correct') {
+            return (
+              <div className={styles.stack}>
+                <h2 style={{ margin: 0, fontSize: 18 }}>{item.name}</h2>
+                <nav className={styles.tabs}>
+                  <Link className={styles.ghost} to={base}>
+                    {t('details')}
+                  </Link>
+                  <Link
+                    className={tab === 'register' ? styles.button : styles.ghost}
+                    aria-current={tab === 'register' ? 'page' : undefined}
+                    to={`${base}&tab=register`}
+                  >
+                    {t('register')}
+                  </Link>
+                  <Link
+                    className={tab === 'correct' ? styles.button : styles.ghost}
+                    aria-current={tab === 'correct' ? 'page' : undefined}
+                    to={`${base}&tab=correct`}
+                    data-testid="go-correct"
+                  >
+                    {t('correct')}
+                  </Link>
+                </nav>
+                {tab === 'register' ? <RegisterPanel competition={item} /> : <CorrectPanel competition={item} />}
+              </div>
+            );
+          }
+          return (
+            <CompetitionInfo
+              item={item}
+              heading="h2"
+              actions={
+                <>
+                  {item.registration_open && (
+                    <Link className={styles.button} to={`${base}&tab=register`} data-testid="go-register">
+                      {t('register')}
+                    </Link>
+                  )}
+                  {item.registration_open && (
+                    <Link className={styles.ghost} to={`${base}&tab=correct`}>
+                      {t('correct')}
+                    </Link>
+                  )}
+                  <Link className={styles.ghost} to={`/mobile/competition/service?id=${item.id}`}>
+                    {t('service')}
+                  </Link>
+                </>
+              }
+            />
+          );
+        }}
+      </WithCompetition>
+    </MobilePage>
+  );
 }

@@ -1,6 +1,12 @@
-// competitionList page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '@/components/PageFrame';
+// /mobile/competition/list: the published competitions on a phone.
+import { CompetitionList } from '../components/CompetitionList';
+import { MobilePage } from './MobilePage';
+import '../i18n';
 
 export default function MobileListPage() {
-  return <PageFrame titleKey="route.competitionList" />;
+  return (
+    <MobilePage titleKey="route.competitionList">
+      <CompetitionList base="/mobile/competition" />
+    </MobilePage>
+  );
 }

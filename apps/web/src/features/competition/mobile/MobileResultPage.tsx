@@ -1,6 +1,12 @@
-// competitionResult page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '@/components/PageFrame';
+// /mobile/competition/resultQuery: results per published stage on a phone.
+import { ResultQuery } from '../components/ResultQuery';
+import { MobilePage } from './MobilePage';
+import '../i18n';
 
 export default function MobileResultPage() {
-  return <PageFrame titleKey="route.competitionResult" />;
+  return (
+    <MobilePage titleKey="route.competitionResult">
+      <ResultQuery />
+    </MobilePage>
+  );
 }

@@ -1,6 +1,16 @@
-// competitionServe page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '@/components/PageFrame';
+// /mobile/competition/service?id=: a competition's service information on a phone.
+import { ChooseCompetition } from '../components/ChooseCompetition';
+import { ServiceInfo } from '../components/CompetitionInfo';
+import { WithCompetition } from '../components/WithCompetition';
+import { MobilePage } from './MobilePage';
+import '../i18n';
 
 export default function MobileServicePage() {
-  return <PageFrame titleKey="route.competitionServe" />;
+  return (
+    <MobilePage titleKey="route.competitionServe">
+      <WithCompetition missing={<ChooseCompetition to="/mobile/competition/service" />}>
+        {(item) => <ServiceInfo item={item} />}
+      </WithCompetition>
+    </MobilePage>
+  );
 }

@@ -1,6 +1,12 @@
-// competitionList page: its real frame and an empty state until its feature issue fills it.
+// /competition/list: the published competitions, by phase and keyword.
 import { PageFrame } from '@/components/PageFrame';
+import { CompetitionList } from '../components/CompetitionList';
+import '../i18n';
 
 export default function CompetitionListPage() {
-  return <PageFrame titleKey="route.competitionList" />;
+  return (
+    <PageFrame titleKey="route.competitionList">
+      <CompetitionList base="/competition" />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 // How the content views show a status and a time.
 import type { ContentStatus } from '@etp/contracts';
+import { formatDateTime as formatSiteTime } from '@/utils/time';
 
 export const STATUS_COLORS: Record<ContentStatus, string> = {
   draft: 'default',
@@ -7,11 +8,7 @@ export const STATUS_COLORS: Record<ContentStatus, string> = {
   scheduled: 'blue',
 };
 
-/** 2026-11-20T01:00:00Z -> "2026-11-20 09:00" in the browser's time zone; '-' for none. */
+/** 2026-11-20T01:00:00Z -> "2026-11-20 09:00" in the site's time zone; '-' for none. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatSiteTime(value, { empty: '-' });
 }

@@ -2,6 +2,7 @@
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFunctionInfo } from '@/api/operates/getFunctionInfo';
+import { formatDateTime } from '@/utils/time';
 
 export default function FeatureIndexView() {
   const { t } = useTranslation();
@@ -15,7 +16,13 @@ export default function FeatureIndexView() {
         dataSource={list}
         locale={{ emptyText: <Empty description={t('feature.empty')} /> }}
         renderItem={(item) => (
-          <List.Item extra={<Typography.Text type="secondary">{item.edit_time}</Typography.Text>}>
+          <List.Item
+            extra={
+              <Typography.Text type="secondary" data-testid="feature-time">
+                {formatDateTime(item.edit_time)}
+              </Typography.Text>
+            }
+          >
             <List.Item.Meta title={item.name} description={item.content} />
           </List.Item>
         )}

@@ -6,11 +6,11 @@ import { Card, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, type ListParams, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { DateRange, dateRangeFilter } from './DateRange';
-import { FilterButtons } from './FilterButtons';
 import '../i18n';
 
 interface Props<P extends ListParams, T, K extends QueryKey> {

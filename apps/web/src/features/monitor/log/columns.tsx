@@ -2,12 +2,25 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/components/admin/format';
+import { describeUserAgent } from '@/utils/userAgent';
 import '../i18n';
 
 export function useLogColumns() {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('monitor');
+  /** 'user.create' -> 新增用户; a code without a name (or a bare 'POST /a/v1/...') stays as it is. */
+  const actionName = (code: string) => tm(`actionNames.${code}`, { defaultValue: code });
   return {
+    actionName,
+    action: {
+      title: tm('audit.action'),
+      dataIndex: 'action',
+      render: (code: string) => (
+        <Tooltip title={code} placement="topLeft">
+          <span data-testid="audit-action">{actionName(code)}</span>
+        </Tooltip>
+      ),
+    },
     user: { title: tm('username'), dataIndex: 'username' },
     role: { title: tm('role'), dataIndex: 'role', render: (role: string) => (role ? t(`role.${role}`, role) : '') },
     ip: { title: tm('ip'), dataIndex: 'ip' },
@@ -19,7 +32,7 @@ export function useLogColumns() {
       width,
       render: (ua: string) => (
         <Tooltip title={ua} placement="topLeft">
-          {ua}
+          <span data-testid="user-agent">{describeUserAgent(ua)}</span>
         </Tooltip>
       ),
     }),

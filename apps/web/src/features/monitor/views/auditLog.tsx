@@ -1,9 +1,10 @@
 // Back-office view 'monitor/auditLog': every change made through /a/v1 with who, what, when, where, before and after.
-import { Button, Form, Input, Tag } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportAuditLogs } from '@/api/logs/exportAuditLogs';
 import { type AuditLogRow, auditLogsQuery } from '@/api/logs/listAuditLogs';
+import { AUDIT_ACTION_CODES } from '../i18n';
 import { AuditDetail } from '../log/AuditDetail';
 import { useLogColumns } from '../log/columns';
 import { LogList } from '../log/LogList';
@@ -22,14 +23,20 @@ export default function MonitorAuditLogView() {
       onExport={exportAuditLogs}
       fields={
         <Form.Item name="action" label={tm('audit.action')}>
-          <Input allowClear placeholder={tm('audit.actionHint')} style={{ width: 160 }} />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={tm('audit.actionHint')}
+            style={{ width: 180 }}
+            options={AUDIT_ACTION_CODES.map((code) => ({ value: code, label: columns.actionName(code) }))}
+          />
         </Form.Item>
       }
       columns={[
         columns.time(tm('time'), 'created_at'),
         columns.user,
         columns.role,
-        { title: tm('audit.action'), dataIndex: 'action', render: (a: string) => <code>{a}</code> },
+        columns.action,
         {
           title: tm('audit.path'),
           dataIndex: 'path',

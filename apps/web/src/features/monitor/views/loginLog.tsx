@@ -45,7 +45,7 @@ export default function MonitorLoginLogView() {
         { title: tm('login.reason'), dataIndex: 'reason' },
         columns.ip,
         columns.site,
-        columns.userAgent(220),
+        columns.userAgent(160),
         columns.time(tm('time'), 'created_at'),
       ]}
     />

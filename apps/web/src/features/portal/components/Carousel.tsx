@@ -1,6 +1,6 @@
 // The portal carousel: 370 px high and never moving on its own (SPEC section 9); arrows, dots and
 // swipe. Plain markup so the portal's first load stays small.
-import { CAROUSEL_HEIGHT_PX, type CarouselSlide } from '@etp/contracts';
+import { CAROUSEL_HEIGHT_PX, type CarouselSlide, LINK_URL, SAME_SITE_PATH } from '@etp/contracts';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,8 +14,9 @@ export const stepSlide = (index: number, step: number, count: number) =>
   count === 0 ? 0 : (((index + step) % count) + count) % count;
 
 function SlideLink({ slide, children }: { slide: CarouselSlide; children: React.ReactNode }) {
-  if (!slide.link) return <div className={styles.link}>{children}</div>;
-  if (slide.link.startsWith('/')) {
+  // A path of this site opens in the app; an http(s) address in a new tab; anything else is not followed.
+  if (!LINK_URL.test(slide.link)) return <div className={styles.link}>{children}</div>;
+  if (SAME_SITE_PATH.test(slide.link)) {
     return (
       <Link to={slide.link} className={styles.link}>
         {children}

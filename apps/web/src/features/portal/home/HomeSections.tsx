@@ -2,6 +2,7 @@
 // competition teaser. A chunk of its own, fetched right after the page (not part of the first-load budget).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenCompetitions } from '@/api/competitions/getOpenCompetitions';
 import { useCarousel } from '@/api/content/getCarousel';
 import { useCaseList } from '@/api/content/getCaseList';
 import { useNewsList } from '@/api/content/getNewsList';
@@ -95,11 +96,30 @@ function CaseSection() {
 
 function CompetitionTeaser() {
   const { t } = useTranslation(SECTIONS_NS);
+  const open = useOpenCompetitions().data?.slice(0, 3) ?? [];
   return (
     <section className={styles.competition} data-testid="home-competition">
-      <div>
+      <div className={styles.competitionText}>
         <h2>{t('competitionTitle')}</h2>
         <p>{t('competitionText')}</p>
+        {open.length > 0 && (
+          <ul className={styles.competitionOpen} data-testid="home-competition-open">
+            {open.map((item) => {
+              const registration = item.stages.find((s) => s.kind === 'registration');
+              return (
+                <li key={item.id}>
+                  <Link to={`/competition/listDetail?id=${item.id}`}>{item.name}</Link>
+                  <span>
+                    {t(`competitionPhase.${item.phase}`)}
+                    {item.registration_open && registration
+                      ? ` · ${t('competitionUntil', { date: registration.ends_on })}`
+                      : ''}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
       <div className={styles.competitionLinks}>
         <Link to="/competition/list" className={styles.competitionPrimary}>

@@ -45,9 +45,8 @@ describe('dates on the portal', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('shows a timestamp as the local calendar day', () => {
-    const local = new Date(2026, 10, 20, 9, 0);
-    expect(formatDate(local.toISOString())).toBe('2026-11-20');
+  it('shows a timestamp as the calendar day in the site time zone', () => {
+    expect(formatDate('2026-11-19T17:00:00Z')).toBe('2026-11-20');
   });
 });
 

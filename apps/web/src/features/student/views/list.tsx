@@ -1,6 +1,6 @@
-// Back-office view 'student/list': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'student/list': the students of the classes the caller sees, masked, with an audited reveal.
+import { StudentScreen } from '../parts/StudentScreen';
 
 export default function StudentListView() {
-  return <ViewFrame view="student/list" />;
+  return <StudentScreen view="student/list" />;
 }

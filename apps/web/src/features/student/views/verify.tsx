@@ -1,6 +1,6 @@
-// Back-office view 'student/verify': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'student/verify': verify enrolled students; remove unverified ones in batch.
+import { StudentScreen } from '../parts/StudentScreen';
 
 export default function StudentVerifyView() {
-  return <ViewFrame view="student/verify" />;
+  return <StudentScreen view="student/verify" />;
 }

@@ -6,16 +6,16 @@ import { useSaveDictItem } from '@/api/dicts/saveDictItem';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 
-type Values = { value: number; label: string; order_num: number };
+type Values = { value: number; label: string; label_en: string; order_num: number };
 
 /** Items of the dictionary `code`. */
 export function useDictItemDialog(code: string) {
   const save = useSaveDictItem();
   return useFormDialog<DictItemRow, Values>({
-    initialValues: { order_num: 0 },
-    toValues: ({ value, label, order_num }) => ({ value, label, order_num }),
+    initialValues: { order_num: 0, label_en: '' },
+    toValues: ({ value, label, label_en, order_num }) => ({ value, label, label_en, order_num }),
     save: (values, item) => save.mutateAsync({ ...values, code, id: item?.id }),
-    fieldErrors: { known: ['value', 'label', 'order_num'], fallback: { 409: 'value' } },
+    fieldErrors: { known: ['value', 'label', 'label_en', 'order_num'], fallback: { 409: 'value' } },
   });
 }
 
@@ -32,6 +32,9 @@ export function DictItemModal({ dialog }: { dialog: FormDialog<DictItemRow, Valu
         rules={[{ required: true, whitespace: true, message: t('dict.labelRequired') }]}
       >
         <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="label_en" label={t('dict.labelEn')}>
+        <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="order_num" label={t('dict.order')}>
         <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />

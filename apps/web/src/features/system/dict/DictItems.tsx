@@ -43,6 +43,7 @@ export function DictItems({ type }: { type: DictTypeRow | null }) {
         columns={[
           { title: t('dict.value'), dataIndex: 'value' },
           { title: t('dict.label'), dataIndex: 'label' },
+          { title: t('dict.labelEn'), dataIndex: 'label_en' },
           { title: t('dict.order'), dataIndex: 'order_num' },
           {
             title: t('actions'),

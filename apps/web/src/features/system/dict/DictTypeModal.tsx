@@ -9,9 +9,15 @@ import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog
 export function useDictTypeDialog() {
   const save = useSaveDictType();
   return useFormDialog<DictTypeRow, DictTypeCreate>({
-    toValues: ({ code, name, remark }) => ({ code, name, remark }),
-    save: (values, type) => save.mutateAsync({ ...values, remark: values.remark ?? '', editing: type !== null }),
-    fieldErrors: { known: ['code', 'name', 'remark'], fallback: { 409: 'code' } },
+    toValues: ({ code, name, name_en, remark }) => ({ code, name, name_en, remark }),
+    save: (values, type) =>
+      save.mutateAsync({
+        ...values,
+        name_en: values.name_en ?? '',
+        remark: values.remark ?? '',
+        editing: type !== null,
+      }),
+    fieldErrors: { known: ['code', 'name', 'name_en', 'remark'], fallback: { 409: 'code' } },
   });
 }
 
@@ -37,6 +43,9 @@ export function DictTypeModal({ dialog }: { dialog: FormDialog<DictTypeRow, Dict
         rules={[{ required: true, whitespace: true, message: t('dict.nameRequired') }]}
       >
         <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="name_en" label={t('dict.nameEn')}>
+        <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="remark" label={t('dict.remark')}>
         <Input.TextArea maxLength={500} rows={3} />

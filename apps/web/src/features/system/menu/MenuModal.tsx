@@ -14,6 +14,7 @@ const FIELDS = [
   'path',
   'component',
   'title',
+  'title_en',
   'icon',
   'visible',
   'keepalive',
@@ -29,6 +30,7 @@ const DEFAULTS: Partial<MenuInput> = {
   keepalive: false,
   breadcrumb: true,
   icon: '',
+  title_en: '',
   active_menu: '',
   permission: '',
   order_num: 0,
@@ -76,6 +78,11 @@ export function MenuModal({ dialog, tree }: { dialog: FormDialog<MenuRow, MenuIn
             rules={[{ required: true, whitespace: true, message: t('menu.titleRequired') }]}
           >
             <Input maxLength={50} data-testid="menu-title" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="title_en" label={t('menu.titleEn')} extra={t('menu.titleEnHint')}>
+            <Input maxLength={100} data-testid="menu-title-en" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -4,6 +4,7 @@ import { allIds, checkedLeaves, rowsOf, toTreeData, withoutBranch } from './menu
 
 const menu = (id: number, title: string, children: AdminMenu[] = []): AdminMenu => ({
   id,
+  title_en: '',
   parent_id: null,
   path: `/${id}`,
   component: 'Layout',

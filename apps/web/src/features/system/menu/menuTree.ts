@@ -1,5 +1,7 @@
 // The admin menu tree as antd Tree / TreeSelect data, and the check state of a role's menus.
+
 import type { AdminMenu } from '@etp/contracts';
+import { localized } from '@/i18n/localized';
 
 export interface MenuNode {
   key: number;
@@ -18,7 +20,7 @@ export function toTreeData(menus: readonly AdminMenu[]): MenuNode[] {
   return menus.map((menu) => ({
     key: menu.id,
     value: menu.id,
-    title: menu.title || menu.path,
+    title: localized(menu.title, menu.title_en) || menu.path,
     ...(menu.children.length ? { children: toTreeData(menu.children) } : {}),
   }));
 }

@@ -8,6 +8,7 @@ import { useUpdateRole } from '@/api/roles/updateRole';
 import { useUpdateRoleMenus } from '@/api/roles/updateRoleMenus';
 import { useFormSubmit } from '@/components/admin/useFormSubmit';
 import { PreventReclickButton } from '@/components/PreventReclickButton';
+import { localized } from '@/i18n/localized';
 import { useApp } from '@/stores/app';
 import { checkedLeaves, toTreeData } from '../menu/menuTree';
 
@@ -17,7 +18,7 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
   const { t } = useTranslation('system');
   const { message } = App.useApp();
   const mobile = useApp((s) => s.device === 'mobile');
-  const [form] = Form.useForm<{ name: string; permissions: string[] }>();
+  const [form] = Form.useForm<{ name: string; name_en: string; permissions: string[] }>();
   const menus = useMenus();
   const updateRole = useUpdateRole();
   const updateMenus = useUpdateRoleMenus();
@@ -26,14 +27,14 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
 
   useEffect(() => {
     if (!role) return;
-    form.setFieldsValue({ name: role.name, permissions: role.permissions });
+    form.setFieldsValue({ name: role.name, name_en: role.name_en, permissions: role.permissions });
     setChecked(checkedLeaves(menus.data ?? [], role.menu_ids));
     setHalfChecked([]);
   }, [role, menus.data, form]);
 
   // A refused permission string (400 without fields) belongs to the permissions.
   const permissions = useFormSubmit(form, {
-    fieldErrors: { known: ['name', 'permissions'], fallback: { 400: 'permissions' } },
+    fieldErrors: { known: ['name', 'name_en', 'permissions'], fallback: { 400: 'permissions' } },
   });
   const savePermissions = () => {
     if (role) void permissions.run((values) => updateRole.mutateAsync({ key: role.key, ...values }));
@@ -49,7 +50,7 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
     <Drawer
       open={role !== null}
       onClose={onClose}
-      title={t('role.editTitle', { name: role?.name ?? '' })}
+      title={t('role.editTitle', { name: role ? localized(role.name, role.name_en) : '' })}
       size={mobile ? '100%' : 560}
       destroyOnHidden
     >
@@ -66,6 +67,9 @@ export function RoleDrawer({ role, onClose }: { role: AdminRole | null; onClose:
                   rules={[{ required: true, whitespace: true, message: t('role.nameRequired') }]}
                 >
                   <Input maxLength={32} />
+                </Form.Item>
+                <Form.Item name="name_en" label={t('role.nameEn')}>
+                  <Input maxLength={64} />
                 </Form.Item>
                 <Form.Item name="permissions" label={t('role.permissions')} extra={t('role.permissionsHint')}>
                   <Select

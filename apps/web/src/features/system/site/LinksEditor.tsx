@@ -1,5 +1,7 @@
 // Footer friendly links: name + URL rows, added, removed and reordered in place.
+
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { LINK_URL } from '@etp/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -19,9 +21,7 @@ export function LinksEditor() {
               </Form.Item>
               <Form.Item
                 name={[field.name, 'url']}
-                rules={[
-                  { required: true, pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: t('site.linkUrlInvalid') },
-                ]}
+                rules={[{ required: true, pattern: LINK_URL, message: t('site.linkUrlInvalid') }]}
               >
                 <Input placeholder="https://" maxLength={1000} style={{ width: 240 }} />
               </Form.Item>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveSite } from '@/api/sites/saveSite';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { ImageField } from '@/components/admin/ImageField';
+import { RegionCascader } from '@/components/admin/RegionCascader';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { LinksEditor } from './LinksEditor';
 
@@ -43,6 +44,7 @@ const TABS = {
     'settlement_phone',
   ],
   record: ['record_number', 'security_province', 'security_code'],
+  services: ['region_code', 'resource_url', 'course_url', 'game_url'],
 } as const;
 const IMAGE_FIELDS = new Set(['logo', 'public_account_qr', 'mini_program_qr', 'follow_qr', 'teachimg', 'serviceimg']);
 const LONG_FIELDS = new Set(['contact_address', 'website_subtitle']);
@@ -79,6 +81,10 @@ export const EMPTY_SITE: SiteInput = {
   security_code: '',
   show_startup_service: true,
   chat_template_id: '',
+  resource_url: '',
+  course_url: '',
+  game_url: '',
+  region_code: null,
   is_default: false,
 };
 
@@ -148,6 +154,15 @@ export function SiteDrawer({ dialog }: { dialog: FormDialog<AdminSite, SiteInput
         </Col>
       );
     }
+    if (name === 'region_code') {
+      return (
+        <Col xs={24} md={12} key={name}>
+          <Form.Item name={name} label={label} extra={t('site.regionHint')}>
+            <RegionCascader />
+          </Form.Item>
+        </Col>
+      );
+    }
     const required = name === 'domain' || name === 'website';
     return (
       <Col xs={24} md={LONG_FIELDS.has(name) ? 24 : 12} key={name}>
@@ -156,7 +171,7 @@ export function SiteDrawer({ dialog }: { dialog: FormDialog<AdminSite, SiteInput
           label={label}
           rules={required ? [{ required: true, whitespace: true, message: t('site.required', { field: label }) }] : []}
         >
-          <Input data-testid={`site-${name}`} />
+          <Input data-testid={`site-${name}`} placeholder={name.endsWith('_url') ? t('site.urlHint') : undefined} />
         </Form.Item>
       </Col>
     );

@@ -1,8 +1,9 @@
 // Search bar of the user list: keyword, role, status and region, kept in the address.
 import { ROLES } from '@etp/contracts';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserListParams } from '@/api/users/listUsers';
+import { FilterButtons } from '@/components/admin/FilterButtons';
 import { RegionCascader } from '@/components/admin/RegionCascader';
 import type { AdminList, FilterName } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
@@ -40,14 +41,7 @@ export function UserFilters({ list }: { list: AdminList<UserListParams> }) {
       <Form.Item name="region" label={ts('user.region')}>
         <RegionCascader style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="user-search">
-            {ts('search')}
-          </Button>
-          <Button onClick={filters.reset}>{ts('reset')}</Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons onReset={filters.reset} searchTestId="user-search" />
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { ListTable } from '@/components/admin/ListTable';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
+import { localized } from '@/i18n/localized';
 import { DictItems } from '../dict/DictItems';
 import { DictTypeModal, useDictTypeDialog } from '../dict/DictTypeModal';
 import '../i18n';
@@ -52,7 +53,11 @@ export default function SystemDictView() {
             rowClassName={(row) => (row.code === selected?.code ? 'ant-table-row-selected' : '')}
             columns={[
               { title: ts('dict.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-              { title: ts('dict.name'), dataIndex: 'name' },
+              {
+                title: ts('dict.name'),
+                dataIndex: 'name',
+                render: (name: string, row: DictTypeRow) => localized(name, row.name_en),
+              },
               { title: ts('dict.itemCount'), dataIndex: 'item_count' },
               { title: ts('dict.remark'), dataIndex: 'remark', ellipsis: true },
               {

@@ -8,6 +8,7 @@ import { useMenus } from '@/api/menus/listMenus';
 import { ListTable } from '@/components/admin/ListTable';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { ICONS } from '@/components/menuIcons';
+import { localized } from '@/i18n/localized';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { MenuModal, useMenuDialog } from '../menu/MenuModal';
@@ -54,9 +55,9 @@ export default function SystemMenuView() {
           {
             title: ts('menu.title'),
             dataIndex: 'title',
-            render: (title: string, row) => (
+            render: (_title: string, row) => (
               <span>
-                {row.icon && ICONS[row.icon]} {title}
+                {row.icon && ICONS[row.icon]} {localized(row.title, row.title_en)}
               </span>
             ),
           },

@@ -2,6 +2,7 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { FaqList } from '../operate/FaqList';
 import { FeatureList } from '../operate/FeatureList';
 import { GuideEditor } from '../operate/GuideEditor';
 
@@ -14,6 +15,7 @@ export default function SystemOperateView() {
         items={[
           { key: 'guide', label: ts('operate.guide'), children: <GuideEditor /> },
           { key: 'features', label: ts('operate.features'), children: <FeatureList /> },
+          { key: 'faq', label: ts('operate.faq'), children: <FaqList /> },
         ]}
       />
     </Card>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoles } from '@/api/roles/listRoles';
 import { ListTable } from '@/components/admin/ListTable';
+import { localized } from '@/i18n/localized';
 import '../i18n';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { RoleDrawer } from '../role/RoleDrawer';
@@ -30,7 +31,11 @@ export default function SystemRoleView() {
         locale={{ emptyText: ts('empty') }}
         columns={[
           { title: ts('role.key'), dataIndex: 'key', render: (key: string) => <code>{key}</code> },
-          { title: ts('role.name'), dataIndex: 'name' },
+          {
+            title: ts('role.name'),
+            dataIndex: 'name',
+            render: (name: string, row) => localized(name, row.name_en),
+          },
           {
             title: ts('role.permissions'),
             dataIndex: 'permissions',

@@ -1,6 +1,53 @@
-// Back-office view 'todoTask/task': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'todoTask/task': the teacher's counted to-do cards, each opening its filtered list, and the
+// area's sign-up leads.
+import type { TodoCounts } from '@etp/contracts';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTodoCounts } from '@/api/classes/getTodoCounts';
+import '../i18n';
+import { LeadsTable } from '../parts/LeadsTable';
 
-export default function TodoTaskTaskView() {
-  return <ViewFrame view="todoTask/task" />;
+const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
+  { key: 'drafts', to: '/class/list?status=draft', color: '#1677ff' },
+  { key: 'rejected', to: '/class/list?status=rejected', color: '#ff4d4f' },
+  { key: 'starting_soon', to: '/class/list?starting_soon=1', color: '#fa8c16' },
+  { key: 'new_leads', to: '/todoTask/task/index?leads.status=new#leads', color: '#13c2c2' },
+  { key: 'to_verify', to: '/student/verify?verified=0', color: '#722ed1' },
+];
+
+export default function TodoTaskView() {
+  const { t } = useTranslation();
+  const { t: tt } = useTranslation('todo');
+  const counts = useTodoCounts();
+  return (
+    <div data-view="todoTask/task">
+      <Card title={t('views.todoTask/task')} style={{ marginBottom: 16 }}>
+        {counts.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {CARDS.map((card) => (
+              <Col key={card.key} flex="1 1 180px">
+                <Link to={card.to} data-testid={`todo-${card.key}`}>
+                  <Card hoverable size="small" style={{ borderTop: `3px solid ${card.color}` }}>
+                    <Statistic
+                      title={tt(`cards.${card.key}`)}
+                      value={counts.data?.[card.key] ?? 0}
+                      valueStyle={{ color: card.color }}
+                    />
+                    <span style={{ fontSize: 12, color: '#8c8c8c' }}>{tt('open')} ›</span>
+                  </Card>
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+      <Card title={tt('leads')} id="leads">
+        <Alert type="info" showIcon message={tt('leadsHint')} style={{ marginBottom: 12 }} />
+        <LeadsTable />
+      </Card>
+    </div>
+  );
 }

@@ -11,10 +11,11 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { GuideEntry } from '@/features/guide/GuideEntry';
 import { useApp } from '@/stores/app';
 import { primaryRole, useSession } from '@/stores/session';
+import { useSite } from '@/stores/site';
 import { isExternal } from '@/utils/env';
 import { AnnualReport } from './AnnualReport';
 import styles from './Navbar.module.css';
-import { NAV_ITEMS, type NavItem, splitNavItems } from './navItems';
+import { type NavItem, siteNavItems, splitNavItems } from './navItems';
 import { SiteSwitcher } from './SiteSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -35,7 +36,8 @@ export function Navbar() {
     return () => observer.disconnect();
   }, []);
 
-  const permitted = NAV_ITEMS.filter((item) => can([item.permission]));
+  const system = useSite((s) => s.system);
+  const permitted = siteNavItems(system).filter((item) => can([item.permission]));
   const { inline, overflow } = splitNavItems(permitted, width);
   // Unread announcements on the Messages item (and on "more" when it overflows).
   const unread = useUnreadCount(permitted.some((item) => item.key === 'message')).data ?? 0;

@@ -8,9 +8,9 @@ import { useWebsites } from '@/api/sites/getWebsites';
 import { useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
 
-export function siteLoginUrl(domain: string, token: string, protocol = window.location.protocol) {
-  const base = /^https?:\/\//.test(domain) ? domain.replace(/\/$/, '') : `${protocol}//${domain}`;
-  const url = new URL(`${base}/login`);
+/** The login page of a site at `origin` (the server builds it: scheme, host and port). */
+export function siteLoginUrl(origin: string, token: string) {
+  const url = new URL('/login', origin);
   url.searchParams.set('role', 'teacher');
   url.searchParams.set('token', token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : token);
   return url.toString();
@@ -22,10 +22,17 @@ export function SiteSwitcher() {
   if (websites.length <= 1) return null;
   const onClick = ({ key }: { key: string }) => {
     const token = useSession.getState().token;
-    setTimeout(() => window.open(siteLoginUrl(key, token), '_blank', 'noopener'), SITE_SWITCH_DELAY_MS);
+    const site = websites.find((w) => w.domain === key);
+    if (!site) return;
+    setTimeout(() => window.open(siteLoginUrl(site.origin, token), '_blank', 'noopener'), SITE_SWITCH_DELAY_MS);
   };
   return (
-    <Dropdown menu={{ items: websites.map((site) => ({ key: site.domain, label: site.name })), onClick }}>
+    <Dropdown
+      menu={{
+        items: websites.map((site) => ({ key: site.domain, label: site.name, 'data-origin': site.origin })),
+        onClick,
+      }}
+    >
       <Button type="text" icon={<SwapOutlined />} data-testid="site-switcher" aria-label={t('navbar.switchSite')}>
         <span className={styles.label}>{t('navbar.switchSite')}</span>
       </Button>

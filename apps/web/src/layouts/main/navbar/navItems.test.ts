@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExternal } from '@/utils/env';
-import { NAV_ITEMS, splitNavItems } from './navItems';
+import { NAV_ITEMS, siteNavItems, splitNavItems } from './navItems';
 import { siteLoginUrl } from './SiteSwitcher';
 
 describe('navbar', () => {
@@ -13,7 +13,21 @@ describe('navbar', () => {
       'navbar:top:download',
       'navbar:top:message',
     ]);
-    expect(NAV_ITEMS.filter((i) => isExternal(i.to)).map((i) => i.key)).toEqual(['resource', 'course', 'game']);
+  });
+  it("takes the learning services' addresses from the site and hides those it has none for", () => {
+    const items = siteNavItems({
+      resource_url: 'https://res.example.cn',
+      course_url: '/learningService?kind=course',
+      game_url: '',
+    });
+    expect(items.map((i) => [i.key, i.to])).toEqual([
+      ['home', '/portal'],
+      ['resource', 'https://res.example.cn'],
+      ['course', '/learningService?kind=course'],
+      ['download', '/downRecord/export/index'],
+      ['message', '/basic/announcement/index'],
+    ]);
+    expect(siteNavItems(null).map((i) => i.key)).toEqual(['home', 'download', 'message']);
   });
   it('moves items into the overflow dropdown below 560 px and all of them below 430 px', () => {
     expect(splitNavItems(NAV_ITEMS, 800).overflow).toHaveLength(0);
@@ -25,7 +39,7 @@ describe('navbar', () => {
     expect(isExternal('/downRecord/export/index')).toBe(false);
   });
   it('opens the chosen site login as a teacher with the bare token', () => {
-    expect(siteLoginUrl('second.localhost:3000', 'Bearer abc', 'http:')).toBe(
+    expect(siteLoginUrl('http://second.localhost:3000', 'Bearer abc')).toBe(
       'http://second.localhost:3000/login?role=teacher&token=abc',
     );
   });

@@ -1,26 +1,33 @@
 // The six navbar items with their permissions, and how many fit the bar's width.
-import { NAVBAR_OVERFLOW_THRESHOLDS_PX, NAVBAR_PERMISSIONS } from '@etp/contracts';
+import { NAVBAR_OVERFLOW_THRESHOLDS_PX, NAVBAR_PERMISSIONS, type SystemInfo } from '@etp/contracts';
 
 export interface NavItem {
   key: keyof typeof NAVBAR_PERMISSIONS;
-  /** Route or external URL. */
+  /** Route or external URL; '' when the site has not configured it (the item is hidden). */
   to: string;
   permission: string;
 }
 
-// The three learning sites are external; their addresses come from the build environment.
-const RESOURCE_URL = import.meta.env.VITE_RESOURCE_URL ?? 'https://resource.etp-platform.cn';
-const COURSE_URL = import.meta.env.VITE_COURSE_URL ?? 'https://course.etp-platform.cn';
-const GAME_URL = import.meta.env.VITE_GAME_URL ?? 'https://game.etp-platform.cn';
+/** The three learning services: each site configures their addresses (站点管理); one without an address is hidden. */
+const SITE_ADDRESSES = { resource: 'resource_url', course: 'course_url', game: 'game_url' } as const;
 
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', to: '/portal', permission: NAVBAR_PERMISSIONS.home },
-  { key: 'resource', to: RESOURCE_URL, permission: NAVBAR_PERMISSIONS.resource },
-  { key: 'course', to: COURSE_URL, permission: NAVBAR_PERMISSIONS.course },
-  { key: 'game', to: GAME_URL, permission: NAVBAR_PERMISSIONS.game },
+  { key: 'resource', to: '', permission: NAVBAR_PERMISSIONS.resource },
+  { key: 'course', to: '', permission: NAVBAR_PERMISSIONS.course },
+  { key: 'game', to: '', permission: NAVBAR_PERMISSIONS.game },
   { key: 'download', to: '/downRecord/export/index', permission: NAVBAR_PERMISSIONS.download },
   { key: 'message', to: '/basic/announcement/index', permission: NAVBAR_PERMISSIONS.message },
 ];
+
+/** The items with this site's addresses, without those it has none for. */
+export function siteNavItems(system: Pick<SystemInfo, (typeof SITE_ADDRESSES)[keyof typeof SITE_ADDRESSES]> | null) {
+  return NAV_ITEMS.map((item) =>
+    item.key in SITE_ADDRESSES
+      ? { ...item, to: system?.[SITE_ADDRESSES[item.key as keyof typeof SITE_ADDRESSES]] ?? '' }
+      : item,
+  ).filter((item) => item.to !== '');
+}
 
 const [NARROW_PX, MEDIUM_PX] = NAVBAR_OVERFLOW_THRESHOLDS_PX;
 /** Items shown inline in a medium-width bar; the rest go to the overflow dropdown. */

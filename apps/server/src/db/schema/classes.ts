@@ -1,0 +1,99 @@
+// A class's recorded transitions, schedule, trainers, enrolled students and textbook orders (issue 12).
+import { CLASS_STATUSES, SESSION_KINDS } from '@etp/contracts';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { classes } from './institutions.ts';
+import { users } from './users.ts';
+
+/** Every status change of a class: who (null: the start/finish job), when and why. Settlement and dashboards read it. */
+export const classTransitions = pgTable(
+  'class_transitions',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CLASS_STATUSES }),
+    toStatus: text('to_status', { enum: CLASS_STATUSES }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('class_transitions_class_idx').on(t.classId, t.id),
+    index('class_transitions_to_idx').on(t.toStatus, t.createdAt),
+  ],
+);
+
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    place: text('place').notNull().default(''),
+    liveUrl: text('live_url').notNull().default(''),
+    trainerId: integer('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('class_sessions_class_idx').on(t.classId, t.startsAt)],
+);
+
+export const classTrainers = pgTable(
+  'class_trainers',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_trainers_user_idx').on(t.userId)],
+);
+
+/** A student in a class. Seats are counted on classes.enrolled_count in the same transaction. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The course of the class, copied so "one open class per course per person" is one indexed lookup. */
+    courseId: integer('course_id'),
+    leadId: integer('lead_id'),
+    verified: integer('verified').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by'),
+    /** Set by the learning side at the first lesson; a studying student is no longer removed in batch. */
+    studyStartedAt: timestamp('study_started_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_class_user_idx').on(t.classId, t.userId),
+    index('enrolments_user_course_idx').on(t.userId, t.courseId),
+    index('enrolments_class_verified_idx').on(t.classId, t.verified, t.id),
+  ],
+);
+
+export const bookOrders = pgTable(
+  'book_orders',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    book: text('book').notNull(),
+    quantity: integer('quantity').notNull(),
+    orderedBy: integer('ordered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('book_orders_class_idx').on(t.classId, t.id)],
+);

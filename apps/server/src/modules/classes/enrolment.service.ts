@@ -1,0 +1,541 @@
+// Enrolment (issue 12): a teacher enrols people into a class of their institution (one by one, from a sign-up lead,
+// or by spreadsheet import, all rows or none). Enrolling makes the student account (username = phone, a one-time
+// initial password it must change), stores the ID number and phone encrypted with a keyed hash for lookups, takes a
+// seat with a conditional UPDATE (capacity holds under races) and keeps a person in one open class per course.
+import { randomInt } from 'node:crypto';
+import {
+  type BatchRefusal,
+  ENROLLING_STATUSES,
+  type EnrolmentImportReport,
+  type EnrolmentInput,
+  type EnrolmentListQuery,
+  type EnrolmentResult,
+  type EnrolmentRow,
+  type Locale,
+  OPEN_CLASS_STATUSES,
+  type Page,
+  type PaymentInfo,
+  translate,
+} from '@etp/contracts';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client.ts';
+import { classes, courses, enrolments, leads, studentDetails, userRoles, users } from '@/db/schema/index.ts';
+import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { paginate } from '@/lib/paginate.ts';
+import { hashPassword } from '@/lib/password.ts';
+import { maskIdCard, maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { leadsOfInstitution } from './class.service.ts';
+import { classScope } from './scope.ts';
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or copied from paper. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A one-time initial password: 10 characters (~57 bits), at least one letter and one digit. */
+export function initialPassword(): string {
+  for (;;) {
+    const value = Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+    if (/\d/.test(value) && /[A-Za-z]/.test(value)) return value;
+  }
+}
+
+/** What one enrolment needs to know of its class (the caller may see it). */
+interface ClassRef {
+  id: number;
+  name: string;
+  courseId: number | null;
+  institutionId: number;
+  regionCode: string;
+}
+
+export interface Person extends Omit<EnrolmentInput, 'consent'> {}
+
+interface Prepared {
+  person: Person;
+  idHash: string;
+  /** Present when no student with this ID number existed when prepared. */
+  account: { password: string; hash: string } | null;
+}
+
+const ROW = {
+  e: enrolments,
+  name: users.name,
+  username: users.username,
+  idCardMasked: users.idCardMasked,
+  phone: users.phone,
+  gender: studentDetails.gender,
+  education: studentDetails.education,
+  household: studentDetails.household,
+  employment: studentDetails.employment,
+  className: classes.name,
+  classStatus: classes.status,
+};
+
+type Selected = {
+  e: typeof enrolments.$inferSelect;
+  name: string;
+  username: string;
+  idCardMasked: string;
+  phone: string;
+  gender: string | null;
+  education: string | null;
+  household: string | null;
+  employment: string | null;
+  className: string;
+  classStatus: (typeof classes.$inferSelect)['status'];
+};
+
+function toRow(r: Selected): EnrolmentRow {
+  return {
+    id: r.e.id,
+    student_id: r.e.userId,
+    name: r.name,
+    username: r.username,
+    id_card: r.idCardMasked,
+    phone: maskPhone(r.phone),
+    gender: r.gender ?? '',
+    education: r.education ?? '',
+    household: r.household ?? '',
+    employment: r.employment ?? '',
+    class_id: r.e.classId,
+    class_name: r.className,
+    class_status: r.classStatus,
+    verified: r.e.verified === 1,
+    studying: r.e.studyStartedAt !== null,
+    created_at: r.e.createdAt.toISOString(),
+  };
+}
+
+/** The sex digit of a resident ID number (17th character): odd for men. */
+export const genderOf = (idCard: string) => (Number(idCard[16]) % 2 === 1 ? 'male' : 'female');
+
+export class EnrolmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly personalData: PersonalDataCipher,
+  ) {}
+
+  private select(where: SQL | undefined) {
+    return this.db
+      .select(ROW)
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .leftJoin(studentDetails, eq(studentDetails.userId, enrolments.userId))
+      .where(where)
+      .$dynamic();
+  }
+
+  private async classFor(actor: Actor, id: number): Promise<ClassRef> {
+    const [found] = await this.db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        courseId: classes.courseId,
+        institutionId: classes.institutionId,
+        regionCode: classes.regionCode,
+      })
+      .from(classes)
+      .where(and(eq(classes.id, id), classScope(actor)))
+      .limit(1);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  private async prepare(person: Person): Promise<Prepared> {
+    const idHash = this.personalData.lookupHash(person.id_card);
+    const [existing] = await this.db
+      .select({ userId: studentDetails.userId })
+      .from(studentDetails)
+      .where(eq(studentDetails.idCardHash, idHash))
+      .limit(1);
+    if (existing) return { person, idHash, account: null };
+    const password = initialPassword();
+    return { person, idHash, account: { password, hash: await hashPassword(password) } };
+  }
+
+  /** One enrolment inside a transaction; throws an AppError (nothing written by it) when a rule refuses. */
+  private async enrolIn(
+    tx: Tx,
+    actor: Actor,
+    cls: ClassRef,
+    prepared: Prepared,
+    leadId: number | null,
+  ): Promise<{ enrolmentId: number; initialPassword: string | null }> {
+    const { person, idHash } = prepared;
+    // One person at a time: two teachers enrolling the same ID number cannot both create an account.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${idHash}))`);
+    const [existing] = await tx
+      .select({ userId: studentDetails.userId })
+      .from(studentDetails)
+      .where(eq(studentDetails.idCardHash, idHash))
+      .limit(1);
+    let userId = existing?.userId;
+    let password: string | null = null;
+    if (userId === undefined) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, person.phone)).limit(1);
+      if (taken) throw fieldError(409, 'classes.phone_taken', 'phone');
+      const account = prepared.account ?? (await this.prepare(person)).account;
+      if (!account) throw conflict();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: person.phone,
+          passwordHash: account.hash,
+          mustChangePassword: 1,
+          name: person.name,
+          phone: person.phone,
+          idCardMasked: maskIdCard(person.id_card),
+          regionCode: cls.regionCode,
+          institutionId: cls.institutionId,
+        })
+        .returning({ id: users.id });
+      if (!created) throw conflict();
+      userId = created.id;
+      password = account.password;
+      await tx.insert(userRoles).values({ userId, role: 'student', position: 0 });
+      await tx
+        .insert(studentDetails)
+        .values({ userId, ...this.personalFields(person, idHash) })
+        .onConflictDoUpdate({ target: studentDetails.userId, set: this.personalFields(person, idHash) });
+    }
+    const [already] = await tx
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.classId, cls.id), eq(enrolments.userId, userId)))
+      .limit(1);
+    if (already) throw conflict('classes.already_enrolled');
+    if (cls.courseId !== null) {
+      const [other] = await tx
+        .select({ name: classes.name })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .where(
+          and(
+            eq(enrolments.userId, userId),
+            eq(enrolments.courseId, cls.courseId),
+            ne(enrolments.classId, cls.id),
+            inArray(classes.status, [...OPEN_CLASS_STATUSES]),
+          ),
+        )
+        .limit(1);
+      if (other) throw new AppError(409, 'classes.already_in_course', { class: other.name });
+    }
+    // The seat: taken only while one is free and the class is enrolling (the row lock orders racing enrolments).
+    const [seat] = await tx
+      .update(classes)
+      .set({ enrolledCount: sql`${classes.enrolledCount} + 1` })
+      .where(
+        and(
+          eq(classes.id, cls.id),
+          sql`${classes.enrolledCount} < ${classes.capacity}`,
+          inArray(classes.status, [...ENROLLING_STATUSES]),
+        ),
+      )
+      .returning({ id: classes.id });
+    if (!seat) {
+      const [now] = await tx.select({ status: classes.status }).from(classes).where(eq(classes.id, cls.id));
+      const enrolling = (ENROLLING_STATUSES as readonly string[]).includes(now?.status ?? '');
+      throw conflict(enrolling ? 'classes.full' : 'classes.not_enrolling');
+    }
+    const [enrolment] = await tx
+      .insert(enrolments)
+      .values({ classId: cls.id, userId, courseId: cls.courseId, leadId, createdBy: actor.userId })
+      .returning({ id: enrolments.id });
+    if (!enrolment) throw conflict();
+    await tx.update(studentDetails).set({ classId: cls.id }).where(eq(studentDetails.userId, userId));
+    if (leadId !== null)
+      await tx
+        .update(leads)
+        .set({ status: 'enrolled', handledBy: actor.userId, updatedAt: new Date() })
+        .where(eq(leads.id, leadId));
+    return { enrolmentId: enrolment.id, initialPassword: password };
+  }
+
+  private personalFields(person: Person, idHash: string) {
+    return {
+      idCardCipher: this.personalData.encrypt(person.id_card),
+      idCardHash: idHash,
+      phoneCipher: this.personalData.encrypt(person.phone),
+      gender: person.gender,
+      education: person.education,
+      household: person.household,
+      employment: person.employment,
+    };
+  }
+
+  private async rowOf(enrolmentId: number): Promise<EnrolmentRow> {
+    const [found] = await this.select(eq(enrolments.id, enrolmentId)).limit(1);
+    if (!found) throw notFound();
+    return toRow(found);
+  }
+
+  async enrol(
+    actor: Actor,
+    { id }: { id: number },
+    input: Person,
+    leadId: number | null = null,
+  ): Promise<EnrolmentResult> {
+    const cls = await this.classFor(actor, id);
+    const prepared = await this.prepare(input);
+    const done = await this.db.transaction((tx) => this.enrolIn(tx, actor, cls, prepared, leadId));
+    actor.audit({
+      action: 'class.enrol',
+      targetType: 'class',
+      targetId: id,
+      after: { enrolment_id: done.enrolmentId, name: input.name, id_card: maskIdCard(input.id_card), lead_id: leadId },
+    });
+    return { enrolment: await this.rowOf(done.enrolmentId), initial_password: done.initialPassword };
+  }
+
+  /** A sign-up lead of the teacher's area turned into a student of the class in one step. */
+  async enrolLead(
+    actor: Actor,
+    params: { id: number },
+    body: {
+      lead_id: number;
+      gender?: Person['gender'] | undefined;
+      household: Person['household'];
+      employment: Person['employment'];
+    },
+  ): Promise<EnrolmentResult> {
+    const cls = await this.classFor(actor, params.id);
+    const [lead] = await this.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, body.lead_id), ne(leads.status, 'enrolled'), leadsOfInstitution(cls.institutionId)))
+      .limit(1);
+    if (!lead) throw fieldError(409, 'classes.lead_unavailable', 'lead_id');
+    if (cls.courseId !== null && lead.courseId !== cls.courseId)
+      throw fieldError(409, 'classes.lead_course_mismatch', 'lead_id');
+    const idCard = this.personalData.decrypt(lead.idCardCipher);
+    return this.enrol(
+      actor,
+      params,
+      {
+        name: lead.name,
+        id_card: idCard,
+        phone: this.personalData.decrypt(lead.phoneCipher),
+        gender: body.gender ?? genderOf(idCard),
+        education: lead.education,
+        household: body.household,
+        employment: body.employment,
+      },
+      lead.id,
+    );
+  }
+
+  /**
+   * Rows checked by the schema already (import.ts); here the rules that need the database, all in one transaction:
+   * one refused row undoes every row.
+   */
+  async enrolMany(
+    actor: Actor,
+    { id }: { id: number },
+    rows: { row: number; person: Person }[],
+    locale: Locale,
+  ): Promise<EnrolmentImportReport> {
+    const cls = await this.classFor(actor, id);
+    const prepared: { row: number; prepared: Prepared }[] = [];
+    for (const r of rows) prepared.push({ row: r.row, prepared: await this.prepare(r.person) });
+    const refused: EnrolmentImportReport['refused'] = [];
+    const accounts: EnrolmentImportReport['accounts'] = [];
+    const rollback = new Error('rollback');
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const { row, prepared: p } of prepared) {
+          // A savepoint per row: a refused row leaves the transaction usable to check the next ones.
+          try {
+            const done = await tx.transaction((inner) => this.enrolIn(inner, actor, cls, p, null));
+            accounts.push({
+              row,
+              name: p.person.name,
+              username: p.person.phone,
+              initial_password: done.initialPassword,
+            });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            refused.push({ row, name: p.person.name, reason: translate(locale, error.key, error.params) });
+          }
+        }
+        if (refused.length > 0) throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+      throw new AppError(
+        400,
+        'classes.import_refused',
+        { count: refused.length },
+        { created: 0, accounts: [], refused },
+      );
+    }
+    actor.audit({ action: 'class.import', targetType: 'class', targetId: id, after: { created: accounts.length } });
+    return { created: accounts.length, accounts, refused: [] };
+  }
+
+  /**
+   * Paged in SQL without scanning what the caller cannot see: the classes in scope are looked up first (a teacher has
+   * tens, a district hundreds) and the enrolments filtered by their ids, so the (class_id, verified, id) index answers;
+   * the admin's list walks the primary key. The page's ids come from enrolments alone (with users only for a keyword)
+   * and the rows are joined for those ids: a deep page does not join every row it skips.
+   */
+  async list(actor: Actor, query: EnrolmentListQuery): Promise<Page<EnrolmentRow>> {
+    let classIds: number[] | null = query.class_id ? [query.class_id] : null;
+    if (actor.scope.level !== 'all' || actor.role === 'trainer') {
+      const visible = await this.db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(classScope(actor), query.class_id ? eq(classes.id, query.class_id) : undefined));
+      classIds = visible.map((c) => c.id);
+      if (classIds.length === 0) return { list: [], total: 0, page: query.page, size: query.size };
+    }
+    const where = and(
+      classIds ? inArray(enrolments.classId, classIds) : undefined,
+      query.verified ? eq(enrolments.verified, Number(query.verified)) : undefined,
+      keywordCondition([users.name, users.username], query.keyword),
+    );
+    const base = () => {
+      const q = this.db.select({ id: enrolments.id }).from(enrolments).$dynamic();
+      return query.keyword ? q.innerJoin(users, eq(users.id, enrolments.userId)) : q;
+    };
+    const counter = () => {
+      const q = this.db.select({ n: count() }).from(enrolments).$dynamic();
+      return (query.keyword ? q.innerJoin(users, eq(users.id, enrolments.userId)) : q).where(where);
+    };
+    const pageIds = base().where(where).orderBy(desc(enrolments.id));
+    return paginate(query, pageIds, counter(), async (found) => {
+      if (found.length === 0) return [];
+      const rows = await this.select(
+        inArray(
+          enrolments.id,
+          found.map((r) => r.id),
+        ),
+      ).orderBy(desc(enrolments.id));
+      return rows.map(toRow);
+    });
+  }
+
+  /** A class's roster (teachers, its trainers, regional administrators). */
+  async roster(actor: Actor, { id }: { id: number }, query: EnrolmentListQuery): Promise<Page<EnrolmentRow>> {
+    await this.classFor(actor, id);
+    return this.list(actor, { ...query, class_id: id });
+  }
+
+  private async enrolmentFor(actor: Actor, id: number) {
+    const [found] = await this.select(and(eq(enrolments.id, id), classScope(actor))).limit(1);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async verify(actor: Actor, { id }: { id: number }): Promise<EnrolmentRow> {
+    const before = await this.enrolmentFor(actor, id);
+    await this.db
+      .update(enrolments)
+      .set({ verified: 1, verifiedAt: new Date(), verifiedBy: actor.userId })
+      .where(eq(enrolments.id, id));
+    actor.audit({
+      action: 'student.verify',
+      targetType: 'enrolment',
+      targetId: id,
+      before: { verified: before.e.verified === 1 },
+      after: { verified: true },
+    });
+    return this.rowOf(id);
+  }
+
+  /** Removes the unverified, not yet studying students among `ids`; answers which could not be removed and why. */
+  async removeUnverified(
+    actor: Actor,
+    ids: number[],
+    locale: Locale,
+  ): Promise<{ removed: number; refused: BatchRefusal[] }> {
+    const wanted = [...new Set(ids)];
+    const found = await this.select(and(inArray(enrolments.id, wanted), classScope(actor)));
+    const byId = new Map(found.map((r) => [r.e.id, r]));
+    const refused: BatchRefusal[] = [];
+    const removable: number[] = [];
+    for (const id of wanted) {
+      const r = byId.get(id);
+      if (!r) refused.push({ id, name: '', reason: translate(locale, 'error.not_found') });
+      else if (r.e.studyStartedAt !== null)
+        refused.push({ id, name: r.name, reason: translate(locale, 'classes.cannot_remove_studying') });
+      else if (r.e.verified === 1)
+        refused.push({ id, name: r.name, reason: translate(locale, 'classes.cannot_remove_verified') });
+      else removable.push(id);
+    }
+    let removed = 0;
+    if (removable.length) {
+      await this.db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(enrolments)
+          .where(
+            and(
+              inArray(enrolments.id, removable),
+              eq(enrolments.verified, 0),
+              sql`${enrolments.studyStartedAt} is null`,
+            ),
+          )
+          .returning({ classId: enrolments.classId, userId: enrolments.userId });
+        removed = gone.length;
+        const perClass = new Map<number, number>();
+        for (const g of gone) perClass.set(g.classId, (perClass.get(g.classId) ?? 0) + 1);
+        for (const [classId, n] of perClass)
+          await tx
+            .update(classes)
+            .set({ enrolledCount: sql`greatest(${classes.enrolledCount} - ${n}, 0)` })
+            .where(eq(classes.id, classId));
+        for (const g of gone)
+          await tx
+            .update(studentDetails)
+            .set({ classId: null })
+            .where(and(eq(studentDetails.userId, g.userId), eq(studentDetails.classId, g.classId)));
+      });
+    }
+    actor.audit({
+      action: 'student.batch_remove',
+      targetType: 'enrolment',
+      after: { removed: removable, refused: refused.map((r) => r.id) },
+    });
+    return { removed, refused };
+  }
+
+  /** The payment information, or null while it is not open (class not finished or student not verified). */
+  async paymentInfo(actor: Actor, id: number): Promise<PaymentInfo | null> {
+    const r = await this.enrolmentFor(actor, id);
+    if (r.classStatus !== 'finished' || r.e.verified !== 1) return null;
+    const [extra] = await this.db
+      .select({ courseName: courses.name, endDate: classes.endDate })
+      .from(classes)
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .where(eq(classes.id, r.e.classId));
+    return {
+      id,
+      name: r.name,
+      class_name: r.className,
+      course_name: extra?.courseName ?? '',
+      finished_at: extra?.endDate ?? null,
+      verified: true,
+      payee_phone: maskPhone(r.phone),
+    };
+  }
+
+  /** One full ID number or phone, deliberately asked for; every reveal is audited (the value itself is not). */
+  async reveal(actor: Actor, { id }: { id: number }, field: 'id_card' | 'phone'): Promise<{ value: string }> {
+    const r = await this.enrolmentFor(actor, id);
+    const [detail] = await this.db
+      .select({ idCardCipher: studentDetails.idCardCipher, phoneCipher: studentDetails.phoneCipher })
+      .from(studentDetails)
+      .where(eq(studentDetails.userId, r.e.userId));
+    const cipher = field === 'id_card' ? detail?.idCardCipher : detail?.phoneCipher;
+    const value = cipher ? this.personalData.decrypt(cipher) : field === 'phone' ? r.phone : '';
+    if (!value) throw notFound();
+    actor.audit({
+      action: 'student.reveal',
+      targetType: 'user',
+      targetId: r.e.userId,
+      after: { field, enrolment_id: id },
+    });
+    return { value };
+  }
+}

@@ -1,0 +1,54 @@
+// The classes module: decorates `classes` (lifecycle, review, timeline, to-do) and `enrolments` (students of a class:
+// enrolment, import, verification, batch removal, payment information, audited reveal), registers their calls, and
+// runs the lifecycle job (start on the start date, finish after the end date) on instances that run workers.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ClassService } from './class.service.ts';
+import { EnrolmentService } from './enrolment.service.ts';
+import { classesExport, studentsExport } from './exports.ts';
+import { classRoutes } from './routes.ts';
+
+export type { ClassService } from './class.service.ts';
+export type { EnrolmentService } from './enrolment.service.ts';
+export { initialPassword } from './enrolment.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    classes: ClassService;
+    enrolments: EnrolmentService;
+  }
+}
+
+/** How often an instance looks for classes to start or finish. */
+const LIFECYCLE_EVERY_MS = 10 * 60_000;
+
+async function classesModule(app: FastifyInstance) {
+  const classes = new ClassService(app.db);
+  app.decorate('classes', classes);
+  const enrolments = new EnrolmentService(app.db, app.personalData);
+  app.decorate('enrolments', enrolments);
+  const exported = { classes: classesExport(classes), students: studentsExport(enrolments) };
+  app.exports.register(exported.classes);
+  app.exports.register(exported.students);
+  await app.register(classRoutes, { exported });
+
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    classes.runLifecycle().then(
+      (moved) => {
+        if (moved.started || moved.finished) app.log.info(moved, 'class lifecycle');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'class lifecycle failed'),
+    );
+  app.addHook('onReady', async () => {
+    if (!app.config.WORKERS) return;
+    await run();
+    timer = setInterval(run, LIFECYCLE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports'] });

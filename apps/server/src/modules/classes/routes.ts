@@ -1,0 +1,301 @@
+// Class and enrolment calls: the teacher's classes and students, the trainer's "my classes", the regional review
+// queue, the to-do counts. Routes are one call into the services; scope and rules live there.
+import {
+  batchIds,
+  CLASSES_API,
+  classDetail,
+  classInput,
+  classListQuery,
+  classRow,
+  classTransition,
+  courseOption,
+  ENROLMENTS_API,
+  enrolLeadBody,
+  enrolmentImportReport,
+  enrolmentInput,
+  enrolmentListQuery,
+  enrolmentResult,
+  enrolmentRow,
+  envelope,
+  idParams,
+  pageOf,
+  paymentInfo,
+  paymentInfoQuery,
+  rejectBody,
+  revealBody,
+  revealed,
+  STUDENTS_API,
+  todoCounts,
+  trainerOption,
+} from '@etp/contracts';
+import multipart from '@fastify/multipart';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { courses, userRoles, users } from '@/db/schema/index.ts';
+import { AppError } from '@/lib/errors.ts';
+import { exportRoute } from '@/modules/exports/index.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import { crud } from '@/plugins/crud.ts';
+import type { classesExport, studentsExport } from './exports.ts';
+import { ENROLMENT_IMPORT_MAX_BYTES, enrolmentTemplate, readEnrolmentSheet } from './import.ts';
+
+const tags = ['classes'];
+const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
+const REVIEWERS = ['admin', 'province', 'city', 'area'] as const;
+const SUPERVISORS = ['admin', 'teacher', 'province', 'city', 'area'] as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const read = { roles: STAFF, permission: 'class:list' };
+const teacherEdits = { roles: ['teacher'] as const, permission: 'class:edit' };
+const enrols = { roles: ['teacher'] as const, permission: 'student:enrol' };
+const verifies = { roles: ['teacher'] as const, permission: 'student:verify' };
+const seesStudents = { roles: SUPERVISORS, permission: 'student:list' };
+const reviews = { roles: REVIEWERS, permission: 'class:approve' };
+
+export interface ClassRoutesOptions {
+  exported: { classes: ReturnType<typeof classesExport>; students: ReturnType<typeof studentsExport> };
+}
+
+export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { exported }) => {
+  const { classes, enrolments } = app;
+  const routes = crud(app, { tags, read, edit: teacherEdits });
+  const byId = '/f/v1/classes/:id';
+
+  routes.get(CLASSES_API.list, {
+    summary: 'Classes you see: your institution, the ones you teach, or your region',
+    querystring: classListQuery,
+    data: pageOf(classRow),
+    run: (r) => classes.list(actorOf(r), r.query),
+  });
+  routes.get(CLASSES_API.reviewList, {
+    summary: 'The review queue and class list of a regional administrator',
+    access: { roles: REVIEWERS, permission: 'class:list' },
+    querystring: classListQuery,
+    data: pageOf(classRow),
+    run: (r) => classes.list(actorOf(r), r.query),
+  });
+  routes.get(byId, {
+    summary: 'One class with trainers and schedule',
+    params: idParams,
+    data: classDetail,
+    run: (r) => classes.get(actorOf(r), r.params),
+  });
+  routes.create(CLASSES_API.list, {
+    summary: 'Create a class (draft)',
+    body: classInput,
+    data: classDetail,
+    run: (r) => classes.create(actorOf(r), r.body),
+  });
+  routes.update(byId, {
+    summary: 'Edit a draft or sent-back class',
+    params: idParams,
+    body: classInput,
+    data: classDetail,
+    run: (r) => classes.update(actorOf(r), r.params, r.body),
+  });
+  routes.remove(byId, {
+    summary: 'Delete a draft class without students',
+    params: idParams,
+    run: (r) => classes.remove(actorOf(r), r.params),
+  });
+  routes.act('/f/v1/classes/:id/submit', {
+    summary: 'Submit a class for review',
+    params: idParams,
+    data: classDetail,
+    msg: 'classes.submitted',
+    run: (r) => classes.submit(actorOf(r), r.params),
+  });
+  routes.act('/a/v1/classes/:id/approve', {
+    summary: 'Approve a pending class of your region',
+    access: reviews,
+    params: idParams,
+    data: classDetail,
+    msg: 'classes.approved',
+    run: (r) => classes.approve(actorOf(r), r.params),
+  });
+  routes.act('/a/v1/classes/:id/reject', {
+    summary: 'Send a pending class back with a reason',
+    access: reviews,
+    params: idParams,
+    body: rejectBody,
+    data: classDetail,
+    msg: 'classes.rejected',
+    run: (r) => classes.reject(actorOf(r), r.params, r.body.reason),
+  });
+  routes.get('/f/v1/classes/:id/timeline', {
+    summary: "A class's transitions: who, when, why",
+    params: idParams,
+    data: z.array(classTransition),
+    run: (r) => classes.timeline(actorOf(r), r.params),
+  });
+  routes.get(CLASSES_API.todo, {
+    summary: "The teacher's to-do counts",
+    access: { roles: ['teacher'], permission: 'todo:task:list' },
+    data: todoCounts,
+    run: (r) => classes.todo(actorOf(r)),
+  });
+  routes.get(CLASSES_API.courses, {
+    summary: 'Courses a class may teach',
+    access: { roles: STAFF },
+    data: z.array(courseOption),
+    run: () => app.db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id)),
+  });
+  routes.get(CLASSES_API.trainers, {
+    summary: "Your institution's trainers",
+    access: { roles: ['teacher'] },
+    data: z.array(trainerOption),
+    run: async (r) => {
+      const { institutionId } = actorOf(r).user;
+      if (institutionId === null) return [];
+      return app.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'trainer')))
+        .where(and(eq(users.institutionId, institutionId), eq(users.status, 'active')))
+        .orderBy(asc(users.id));
+    },
+  });
+
+  // Students of a class ---------------------------------------------------------------------------
+  routes.get('/f/v1/classes/:id/students', {
+    summary: "A class's roster (masked)",
+    params: idParams,
+    querystring: enrolmentListQuery,
+    data: pageOf(enrolmentRow),
+    run: (r) => enrolments.roster(actorOf(r), r.params, r.query),
+  });
+  routes.create('/f/v1/classes/:id/students', {
+    summary: 'Enrol one person (creates the student account; the initial password is answered once)',
+    access: enrols,
+    params: idParams,
+    body: enrolmentInput,
+    data: enrolmentResult,
+    msg: 'classes.enrolled',
+    run: (r) => enrolments.enrol(actorOf(r), r.params, r.body),
+  });
+  routes.create('/f/v1/classes/:id/students/from-lead', {
+    summary: 'Enrol a sign-up lead in one step',
+    access: enrols,
+    params: idParams,
+    body: enrolLeadBody,
+    data: enrolmentResult,
+    msg: 'classes.enrolled',
+    run: (r) => enrolments.enrolLead(actorOf(r), r.params, r.body),
+  });
+  app.get(CLASSES_API.importTemplate, {
+    config: { access: enrols },
+    schema: { tags, summary: 'The XLSX template for enrolling by spreadsheet' },
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="students-template.xlsx"; filename*=UTF-8''${encodeURIComponent('学员导入模板.xlsx')}`,
+        )
+        .send(await enrolmentTemplate()),
+  });
+
+  // The teacher's student list ---------------------------------------------------------------------
+  routes.get(ENROLMENTS_API.list, {
+    summary: 'Students of the classes you see (masked)',
+    access: seesStudents,
+    querystring: enrolmentListQuery,
+    data: pageOf(enrolmentRow),
+    run: (r) => enrolments.list(actorOf(r), r.query),
+  });
+  routes.act('/f/v1/students/:id/verify', {
+    summary: "Verify an enrolled student's real-name data",
+    access: verifies,
+    params: idParams,
+    data: enrolmentRow,
+    msg: 'classes.verified',
+    run: (r) => enrolments.verify(actorOf(r), r.params),
+  });
+  routes.act('/f/v1/students/:id/reveal', {
+    summary: 'Show one full ID number or phone (audited)',
+    access: seesStudents,
+    params: idParams,
+    body: revealBody,
+    data: revealed,
+    msg: 'classes.revealed',
+    run: (r) => enrolments.reveal(actorOf(r), r.params, r.body.field),
+  });
+  // SPEC 7: a 400 in the body is a normal result here (HTTP 200): some students could not be removed.
+  app.post(STUDENTS_API.verifyBatchDel, {
+    config: { access: verifies },
+    schema: {
+      tags,
+      summary: 'Remove unverified students in batch; the body code is 400 when some stay',
+      body: batchIds,
+    },
+    handler: async (request, reply) => {
+      const { removed, refused } = await enrolments.removeUnverified(
+        actorOf(request),
+        request.body.ids,
+        request.locale,
+      );
+      if (refused.length === 0)
+        return reply
+          .code(200)
+          .send({ code: 200, msg: request.t('classes.batch_deleted', { count: removed }), data: [] });
+      return reply.code(200).send({
+        code: 400,
+        msg: request.t('classes.batch_partial', { count: refused.length, removed }),
+        data: refused,
+      });
+    },
+  });
+  // SPEC 7: a 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
+  app.get(STUDENTS_API.paymentInfo, {
+    config: { access: seesStudents },
+    schema: {
+      tags,
+      summary: "A student's payment information (body code 403 while not open)",
+      querystring: paymentInfoQuery,
+    },
+    handler: async (request, reply) => {
+      const info = await enrolments.paymentInfo(actorOf(request), request.query.id);
+      if (!info) return reply.code(200).send({ code: 403, msg: request.t('classes.payment_not_open'), data: null });
+      return reply.ok(paymentInfo.parse(info));
+    },
+  });
+
+  exportRoute(app, CLASSES_API.export, exported.classes, {
+    tags,
+    summary: 'Export the classes (same filters as the list) to the download centre',
+  });
+  exportRoute(app, ENROLMENTS_API.export, exported.students, {
+    tags,
+    summary: 'Export the students (same filters as the list, masked) to the download centre',
+  });
+
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { files: 1, fileSize: ENROLMENT_IMPORT_MAX_BYTES, fields: 5 } });
+    scoped.post('/f/v1/classes/:id/students/import', {
+      config: { access: enrols },
+      schema: {
+        tags,
+        summary: 'Enrol by spreadsheet: all rows or none, with a row-level report and the initial passwords',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(enrolmentImportReport) },
+      },
+      handler: async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'accounts.import_file_required');
+        const rows = await readEnrolmentSheet(await file.toBuffer(), request.locale);
+        const report = await enrolments.enrolMany(
+          actorOf(request),
+          request.params as { id: number },
+          rows,
+          request.locale,
+        );
+        return reply
+          .code(201)
+          .send({ code: 201, msg: request.t('classes.import_done', { count: report.created }), data: report });
+      },
+    });
+  });
+};

@@ -1,0 +1,18 @@
+// Which classes a caller sees: the admin all, a regional administrator their region, a teacher their institution's,
+// a trainer only the classes they teach, a student none. A class outside answers 404 (it does not exist for them).
+import { type SQL, sql } from 'drizzle-orm';
+import { classes, classTrainers } from '@/db/schema/index.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { scopeCondition } from '@/plugins/scope.ts';
+
+export function classScope(actor: Actor): SQL {
+  const inScope = scopeCondition(actor.scope, { regionCode: classes.regionCode, institutionId: classes.institutionId });
+  if (actor.role === 'student') return sql`false`;
+  if (actor.role !== 'trainer') return inScope;
+  return sql`(${inScope} and (${classes.trainerId} = ${actor.userId} or exists (select 1 from ${classTrainers} where ${classTrainers.classId} = ${classes.id} and ${classTrainers.userId} = ${actor.userId})))`;
+}
+
+/** The calendar day in China (UTC+8) as YYYY-MM-DD, `offsetDays` from `now`. */
+export function chinaDay(now: Date, offsetDays = 0): string {
+  return new Date(now.getTime() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,43 @@
+// Institution administration for the admin and regional administrators: list, read, create, edit, review.
+import {
+  INSTITUTIONS_API,
+  idParams,
+  institutionInput,
+  institutionListQuery,
+  institutionReview,
+  institutionRow,
+  pageOf,
+} from '@etp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '@/plugins/actor.ts';
+import { resource } from '@/plugins/crud.ts';
+
+const MANAGERS = { roles: ['admin', 'province', 'city', 'area'] as const, permission: 'institution:review' };
+
+export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { institutions } = app;
+  const routes = resource(
+    app,
+    {
+      tags: ['institutions'],
+      read: MANAGERS,
+      edit: MANAGERS,
+      paths: { list: INSTITUTIONS_API.list, one: '/a/v1/institutions/:id' },
+      key: idParams,
+      item: institutionRow,
+      list: { summary: 'Institutions of your region', query: institutionListQuery, data: pageOf(institutionRow) },
+      get: { summary: 'One institution' },
+      create: { summary: 'Create an institution (pending review)', body: institutionInput },
+      update: { summary: 'Edit an institution', body: institutionInput },
+    },
+    institutions,
+  );
+  routes.act('/a/v1/institutions/:id/review', {
+    summary: 'Review an institution: pending, approved or disabled',
+    params: idParams,
+    body: institutionReview,
+    data: institutionRow,
+    msg: 'institutions.reviewed',
+    run: (request) => institutions.review(actorOf(request), request.params, request.body.status),
+  });
+};

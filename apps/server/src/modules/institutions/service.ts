@@ -1,0 +1,126 @@
+// Training institutions (issue 12): the admin and the regional administrators above an institution create it (pending),
+// review it (pending / approved / disabled) and edit it; every read and change stays inside the caller's region.
+import type { InstitutionInput, InstitutionListQuery, InstitutionRow, InstitutionStatus, Page } from '@etp/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { classes, institutions, regions } from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { paginate } from '@/lib/paginate.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
+
+const PLACEMENT: RegionRule = {
+  outside: 'institutions.region_outside',
+  unknown: 'institutions.region_unknown',
+  required: 'institutions.region_invalid',
+};
+
+type Row = typeof institutions.$inferSelect;
+const classCount = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id})`;
+
+function toRow(row: Row, regionName: string | null, classesCount: number): InstitutionRow {
+  return {
+    id: row.id,
+    name: row.name,
+    region_code: row.regionCode,
+    region_name: regionName ?? '',
+    kind: row.kind,
+    contact: row.contact,
+    phone: row.phone,
+    address: row.address,
+    intro: row.intro,
+    status: row.status,
+    classes: classesCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class InstitutionService {
+  constructor(private readonly db: Db) {}
+
+  private inScope(actor: Actor): SQL {
+    return scopeCondition(actor.scope, { regionCode: institutions.regionCode, institutionId: institutions.id });
+  }
+
+  async list(actor: Actor, query: InstitutionListQuery): Promise<Page<InstitutionRow>> {
+    const where = and(
+      this.inScope(actor),
+      keywordCondition([institutions.name, institutions.contact], query.keyword),
+      query.status ? eq(institutions.status, query.status) : undefined,
+      regionCondition(institutions.regionCode, query.region),
+    );
+    const rows = this.db
+      .select({ row: institutions, regionName: regions.name, classes: classCount.mapWith(Number) })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(where)
+      // The review queue first: pending institutions lead.
+      .orderBy(sql`(${institutions.status} = 'pending') desc`, desc(institutions.id))
+      .$dynamic();
+    const total = this.db.select({ n: count() }).from(institutions).where(where);
+    return paginate(query, rows, total, (found) => found.map((r) => toRow(r.row, r.regionName, r.classes)));
+  }
+
+  async get(actor: Actor, { id }: { id: number }): Promise<InstitutionRow> {
+    const [found] = await this.db
+      .select({ row: institutions, regionName: regions.name, classes: classCount.mapWith(Number) })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(and(eq(institutions.id, id), this.inScope(actor)))
+      .limit(1);
+    if (!found) throw notFound();
+    return toRow(found.row, found.regionName, found.classes);
+  }
+
+  async create(actor: Actor, input: InstitutionInput): Promise<InstitutionRow> {
+    const regionCode = await regionToStore(this.db, actor.scope, { requested: input.region_code }, PLACEMENT);
+    const [created] = await this.db
+      .insert(institutions)
+      .values({ ...fields(input), regionCode: regionCode ?? input.region_code, status: 'pending' })
+      .returning();
+    if (!created) throw notFound();
+    actor.audit({ action: 'institution.create', targetType: 'institution', targetId: created.id, after: input });
+    return this.get(actor, created);
+  }
+
+  async update(actor: Actor, { id }: { id: number }, input: InstitutionInput): Promise<InstitutionRow> {
+    const before = await this.get(actor, { id });
+    const regionCode = await regionToStore(
+      this.db,
+      actor.scope,
+      { requested: input.region_code, current: before.region_code },
+      PLACEMENT,
+    );
+    await this.db
+      .update(institutions)
+      .set({ ...fields(input), regionCode: regionCode ?? input.region_code, updatedAt: new Date() })
+      .where(eq(institutions.id, id));
+    actor.audit({ action: 'institution.update', targetType: 'institution', targetId: id, before, after: input });
+    return this.get(actor, { id });
+  }
+
+  async review(actor: Actor, { id }: { id: number }, status: InstitutionStatus): Promise<InstitutionRow> {
+    const before = await this.get(actor, { id });
+    await this.db.update(institutions).set({ status, updatedAt: new Date() }).where(eq(institutions.id, id));
+    actor.audit({
+      action: 'institution.review',
+      targetType: 'institution',
+      targetId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+    return this.get(actor, { id });
+  }
+}
+
+function fields(input: InstitutionInput) {
+  return {
+    name: input.name,
+    kind: input.kind,
+    contact: input.contact,
+    phone: input.phone,
+    address: input.address,
+    intro: input.intro,
+  };
+}

@@ -1,0 +1,21 @@
+// The signups module: decorates `signUps` (the public training sign-up form and the leads it makes for the
+// institutions of an area) and registers its calls.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { signUpRoutes } from './routes.ts';
+import { SignUpService } from './service.ts';
+
+export type { SignUpService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signUps: SignUpService;
+  }
+}
+
+async function signUpsModule(app: FastifyInstance) {
+  app.decorate('signUps', new SignUpService(app.db, app.personalData));
+  await app.register(signUpRoutes);
+}
+
+export default fp(signUpsModule, { name: 'signups', dependencies: ['core', 'audit', 'captcha'] });

@@ -1,0 +1,215 @@
+// Competitions end to end: register for the demo competition on a 375 px phone, correct it with its number and ID
+// number, judge it and publish the preliminary's results as the admin, then query the result on the phone by
+// number and by leader name + phone. The pages have no serious or critical axe findings and no sideways scroll.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launch, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  await markGuideRead('admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The e2e server's captchas all read this (CAPTCHA_TEST_ANSWER in globalSetup). */
+const CAPTCHA = 'E2E7K';
+const LEADER = { name: '韩梅梅', idCard: '370102199201010012', phone: '13912340000' };
+
+/** An ID number with its check character computed. */
+function withCheck(body17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body17].reduce((acc, c, i) => acc + Number(c) * weights[i]!, 0);
+  return body17 + '10X98765432'[sum % 11];
+}
+const ID_CARD = withCheck(LEADER.idCard.slice(0, 17));
+
+let competitionId = 0;
+let number = '';
+
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide).toBeLessThanOrEqual(0);
+}
+
+async function fillCaptcha(page: Page, form: string) {
+  const input = page.getByTestId(form).locator('input[name="captcha"]');
+  await input.waitFor();
+  await input.fill(CAPTCHA);
+}
+
+describe('competitions on a phone', () => {
+  it('registers for the open demo competition at 375 px and gets a registration number', async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/mobile/competition/list`);
+    const card = page.getByTestId('competition-card').filter({ hasText: '创业齐鲁' }).first();
+    await card.waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'competition-mobile-list-375');
+    await card.getByRole('link').click();
+    await page.getByTestId('competition-detail').waitFor();
+    competitionId = Number(new URL(page.url()).searchParams.get('id'));
+    await noSidewaysScroll(page);
+    await shot(page, 'competition-mobile-detail-375');
+
+    await page.getByTestId('go-register').click();
+    const form = page.getByTestId('registration-form');
+    await form.waitFor();
+    await form.getByLabel('团队').check();
+    await page.getByTestId('reg-project').fill('泉水智能净水设备');
+    await page.getByTestId('reg-track').selectOption({ index: 1 });
+    await page.getByTestId('reg-industry').fill('智能制造');
+    await page.getByTestId('reg-stage').selectOption('idea');
+    const city = page.getByTestId('reg-city');
+    await expect.poll(() => city.locator('option').count()).toBeGreaterThan(1);
+    await city.selectOption({ index: 1 });
+    await page.getByTestId('reg-leader').fill(LEADER.name);
+    await page.getByTestId('reg-id').fill(ID_CARD);
+    await page.getByTestId('reg-phone').fill(LEADER.phone);
+    await form.locator('input[type="checkbox"][name="consent"]').check();
+    await fillCaptcha(page, 'registration-form');
+    await noSidewaysScroll(page);
+    await shot(page, 'competition-mobile-register-375');
+    await page.getByTestId('reg-submit').click();
+    const receipt = page.getByTestId('registration-number');
+    await receipt.waitFor();
+    number = (await receipt.textContent())?.trim() ?? '';
+    expect(number).toMatch(new RegExp(`^C${competitionId}-[0-9A-Z]{10}$`));
+    await shot(page, 'competition-mobile-receipt-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('corrects the registration with its number and the leader ID number', async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/mobile/competition/listDetail?id=${competitionId}&tab=correct`);
+    await page.getByTestId('lookup-number').fill(number);
+    await page.getByTestId('lookup-id').fill(ID_CARD);
+    await fillCaptcha(page, 'lookup-form');
+    await page.getByTestId('lookup-submit').click();
+    const project = page.getByTestId('reg-project');
+    await project.waitFor();
+    expect(await project.inputValue()).toBe('泉水智能净水设备');
+    await project.fill('泉水智能净水设备（修改）');
+    await page.getByTestId('reg-phone').fill(LEADER.phone);
+    await page.getByTestId('registration-form').locator('input[type="checkbox"][name="consent"]').check();
+    await fillCaptcha(page, 'registration-form');
+    await page.getByTestId('reg-submit').click();
+    await page.getByTestId('registration-receipt').filter({ hasText: '已修改' }).waitFor();
+    await noSidewaysScroll(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('judging as the admin', () => {
+  it('records the preliminary result and publishes the stage', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/contest/list`);
+    await page.getByTestId(`registrations-${competitionId}`).click();
+    const judge = page.getByTestId(`judge-${number}`);
+    await judge.waitFor();
+    await shot(page, 'competition-admin-registrations-1366');
+    await judge.click();
+    const modal = page.getByTestId('judge-form');
+    await modal.waitFor();
+    await modal.locator('.ant-select').nth(0).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '初赛' }).click();
+    await modal.locator('.ant-select').nth(1).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '晋级' }).click();
+    await modal.locator('input.ant-input-number-input').fill('88.5');
+    await page.getByTestId('judge-save').click();
+    await page.getByTestId('registrations-drawer').getByText('初赛 晋级 88.5').waitFor();
+    await page.getByTestId('publish-stage-preliminary').click();
+    await page.getByTestId('unpublish-stage-preliminary').waitFor();
+    await close();
+  });
+});
+
+describe('the result query on a phone', () => {
+  it('answers the published preliminary result by number and by leader name + phone', async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/mobile/competition/resultQuery`);
+    await page.getByTestId('query-number').fill(number);
+    await page.getByTestId('query-submit').click();
+    const stage = page.getByTestId('query-stage').first();
+    await stage.waitFor();
+    expect(await stage.textContent()).toContain('初赛');
+    expect(await stage.textContent()).toContain('晋级');
+    await noSidewaysScroll(page);
+    await shot(page, 'competition-mobile-result-number-375');
+
+    await page.getByTestId('query-mode-name').click();
+    await page.getByTestId('query-name').fill(LEADER.name);
+    await page.getByTestId('query-phone').fill(LEADER.phone);
+    await page.getByTestId('query-submit').click();
+    const found = page.getByTestId('query-result').filter({ hasText: number });
+    await found.waitFor();
+    expect(await found.getByTestId('query-stage').first().textContent()).toContain('88.5');
+    await shot(page, 'competition-mobile-result-name-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('accessibility and screenshots', () => {
+  const pages = () => [
+    '/competition/list',
+    `/competition/listDetail?id=${competitionId}`,
+    `/competition/registration?id=${competitionId}`,
+    `/competition/registration?id=${competitionId}&mode=correct`,
+    `/competition/serve?id=${competitionId}`,
+    '/competition/resultQuery',
+    '/mobile/competition/list',
+    `/mobile/competition/listDetail?id=${competitionId}`,
+    `/mobile/competition/listDetail?id=${competitionId}&tab=register`,
+    `/mobile/competition/service?id=${competitionId}`,
+    '/mobile/competition/resultQuery',
+    '/portal',
+  ];
+  const name = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-');
+
+  for (const [label, viewport] of [
+    ['1366', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    it(`has no serious or critical axe findings at ${label} px`, async () => {
+      const { page, errors, close } = await openPage(browser, viewport);
+      const found: string[] = [];
+      for (const path of pages()) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(200);
+        if (label === '375' && path.startsWith('/mobile')) await noSidewaysScroll(page);
+        await shot(page, `competition-${name(path)}-${label}`);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            found.push(
+              `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+            );
+          }
+        }
+      }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('shows real open competitions in the portal home teaser', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl()}/portal`);
+    const teaser = page.getByTestId('home-competition-open');
+    await teaser.waitFor();
+    expect(await teaser.textContent()).toContain('创业齐鲁');
+    await teaser.scrollIntoViewIfNeeded();
+    await shot(page, 'competition-portal-teaser-1366');
+    await close();
+  });
+});

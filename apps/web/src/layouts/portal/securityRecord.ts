@@ -1,0 +1,43 @@
+// The public-security record line, composed per language: "鲁公网安备 37010202001568 号" in Chinese,
+// "Public security record 37010202001568 (Shandong)" in English (the one-character province abbreviation named).
+
+const PROVINCES: Record<string, string> = {
+  京: 'Beijing',
+  津: 'Tianjin',
+  冀: 'Hebei',
+  晋: 'Shanxi',
+  蒙: 'Inner Mongolia',
+  辽: 'Liaoning',
+  吉: 'Jilin',
+  黑: 'Heilongjiang',
+  沪: 'Shanghai',
+  苏: 'Jiangsu',
+  浙: 'Zhejiang',
+  皖: 'Anhui',
+  闽: 'Fujian',
+  赣: 'Jiangxi',
+  鲁: 'Shandong',
+  豫: 'Henan',
+  鄂: 'Hubei',
+  湘: 'Hunan',
+  粤: 'Guangdong',
+  桂: 'Guangxi',
+  琼: 'Hainan',
+  渝: 'Chongqing',
+  川: 'Sichuan',
+  蜀: 'Sichuan',
+  贵: 'Guizhou',
+  黔: 'Guizhou',
+  云: 'Yunnan',
+  滇: 'Yunnan',
+  藏: 'Tibet',
+  陕: 'Shaanxi',
+  甘: 'Gansu',
+  陇: 'Gansu',
+  青: 'Qinghai',
+  宁: 'Ningxia',
+  新: 'Xinjiang',
+};
+
+/** The province of a record in English ('' when it is not a known abbreviation). */
+export const provinceInEnglish = (abbreviation: string) => PROVINCES[abbreviation.trim()] ?? '';

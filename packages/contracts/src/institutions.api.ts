@@ -1,0 +1,10 @@
+// Training institutions: created, reviewed and edited by the admin and the regional administrators above them.
+// Schema-free. (Their kinds, INSTITUTION_KINDS, are in content.api.ts with the organisation pages.)
+
+export const INSTITUTION_STATUSES = ['pending', 'approved', 'disabled'] as const;
+export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
+export const INSTITUTIONS_API = {
+  list: '/a/v1/institutions',
+  one: (id: number | string) => `/a/v1/institutions/${id}`,
+  review: (id: number | string) => `/a/v1/institutions/${id}/review`,
+} as const;
