@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, DESKTOP, launch, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,12 +41,6 @@ async function adminAt(path: string, viewport = DESKTOP) {
   return opened;
 }
 
-/** Picks an option of an antd Select by its visible text. */
-async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 const UNTRANSLATED = /\b(system|monitor|admin|announcement|download|account|views|common)\.[a-z][\w.]+/;
 
 describe('users', () => {
@@ -59,7 +53,7 @@ describe('users', () => {
     await form.locator('#username').fill('e2e_trainer');
     await form.locator('#name').fill('端到端讲师');
     await form.locator('#password').fill('Wq7!short');
-    await pick(page, form.locator('.ant-select').first(), '讲师');
+    await pickOption(page, form.locator('.ant-select').first(), '讲师');
     await shot(page, 'admin-system-user-form-filled-1366');
     expect(await page.getByTestId('role-tag-trainer').textContent()).toContain('1. 讲师');
     await page.getByTestId('user-submit').click();
@@ -71,7 +65,7 @@ describe('users', () => {
     await form.locator('#username').fill('e2e_trainer');
     await form.locator('#name').fill('重复');
     await form.locator('#password').fill('Wq7!short');
-    await pick(page, form.locator('.ant-select').first(), '讲师');
+    await pickOption(page, form.locator('.ant-select').first(), '讲师');
     await page.waitForTimeout(3100); // the submit button's double-click guard
     await page.getByTestId('user-submit').click();
     await form.locator('#username_help, .ant-form-item-explain-error').first().waitFor();

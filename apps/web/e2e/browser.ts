@@ -1,6 +1,6 @@
 // Shared browser helpers: launch Chromium, open pages per viewport, sign in, screenshots.
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -87,4 +87,13 @@ export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: false });
+}
+
+/**
+ * Picks an option of an antd Select by its visible text. The click on the select waits until it is stable, so a
+ * drawer or modal still sliding in is not clicked at its old place; the option is taken from the open dropdown only.
+ */
+export async function pickOption(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }

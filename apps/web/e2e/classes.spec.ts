@@ -4,9 +4,8 @@
 // 1366 and 375 px.
 import { idCardCheckChar } from '@etp/contracts';
 import { Redis } from 'ioredis';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DESKTOP, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 const browser = browserForFile('teacher');
 
@@ -32,11 +31,6 @@ const day = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return d.toISOString().slice(0, 10);
 };
-
-async function antSelect(page: Page, field: string, option: string) {
-  await page.locator(`#${field}`).click({ force: true });
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
-}
 
 describe.skipIf(!redis)('from a sign-up to a running student', () => {
   it('lets a citizen sign up on a phone', async () => {
@@ -81,7 +75,7 @@ describe.skipIf(!redis)('from a sign-up to a running student', () => {
     await page.getByTestId('class-create').click();
     const form = page.getByTestId('class-form');
     await form.locator('#name').fill(className);
-    await antSelect(page, 'course_id', 'SYB');
+    await pickOption(page, form.locator('.ant-select').filter({ has: page.locator('#course_id') }), 'SYB');
     await form.locator('#start_date').fill(day(5));
     await form.locator('#end_date').fill(day(12));
     await form.locator('#capacity').fill('20');

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, DESKTOP, launch, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,10 +118,8 @@ describe('judging as the admin', () => {
     await judge.click();
     const modal = page.getByTestId('judge-form');
     await modal.waitFor();
-    await modal.locator('.ant-select').nth(0).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '初赛' }).click();
-    await modal.locator('.ant-select').nth(1).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '晋级' }).click();
+    await pickOption(page, modal.locator('.ant-select').nth(0), '初赛');
+    await pickOption(page, modal.locator('.ant-select').nth(1), '晋级');
     await modal.locator('input.ant-input-number-input').fill('88.5');
     await page.getByTestId('judge-save').click();
     await page.getByTestId('registrations-drawer').getByText('初赛 晋级 88.5').waitFor();

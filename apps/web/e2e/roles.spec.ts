@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,8 +79,7 @@ describe('follow-up survey', () => {
     const item = (label: string) => dialog.locator('.ant-form-item').filter({ hasText: label }).first();
     await item('是否需要后续服务').getByText('是', { exact: true }).click();
     await item('是否已创业').getByText('否', { exact: true }).click();
-    await item('就业状态').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '灵活就业' }).click();
+    await pickOption(page, item('就业状态').locator('.ant-select'), '灵活就业');
 
     // "Other" (6) enables its text box; another direction clears and disables it again.
     const directionOther = dialog.getByPlaceholder('请填写其他创业方向');
