@@ -32,12 +32,26 @@ export const institutions = pgTable(
   (t) => [index('institutions_region_idx').on(t.regionCode, t.status), index('institutions_status_idx').on(t.status)],
 );
 
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+
+/** A course: chapters and lessons hang on it (schema/courses.ts); institutions' classes use the published ones. */
 export const courses = pgTable('courses', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
   intro: text('intro').notNull().default(''),
+  /** A stored upload path ('' = none). */
+  cover: text('cover').notNull().default(''),
+  /** 学时 the course requires (one 学时 = STUDY_HOUR_MINUTES credited minutes). */
+  requiredHours: integer('required_hours').notNull().default(0),
+  status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
   /** 1 when a live session requires a face photograph of the student. */
   liveFacePhotograph: integer('live_face_photograph').notNull().default(0),
+  /** 1 when video study asks for face checks (at a session's start and at random moments). */
+  studyFaceCheck: integer('study_face_check').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export { CLASS_STATUSES };

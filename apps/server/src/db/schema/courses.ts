@@ -1,0 +1,74 @@
+// A course's content (issue 13): chapters, lessons and the media files they play. The course row itself is in
+// institutions.ts beside the classes that use it.
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { courses } from './institutions.ts';
+import { users } from './users.ts';
+
+export const LESSON_KINDS = ['video', 'document', 'live'] as const;
+export const MEDIA_KINDS = ['video', 'image', 'document'] as const;
+export const MEDIA_STATUSES = ['ready', 'processing', 'failed'] as const;
+
+/**
+ * An uploaded media file. `storageKey` is its key in app.storage; the duration and size are read by the server
+ * from the file itself, never taken from the client. `hlsKey`/`posterKey` are filled by the optional ffmpeg job.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull().default(''),
+    mime: text('mime').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
+    hlsKey: text('hls_key'),
+    posterKey: text('poster_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_files_created_idx').on(t.createdAt)],
+);
+
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_chapters_course_idx').on(t.courseId, t.sort)],
+);
+
+/**
+ * A lesson: a video (mediaId, durationSeconds copied from the media file when attached), a document (content:
+ * sanitised rich text or a stored file in mediaId) or a live lesson (played through the class's live sessions).
+ */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: LESSON_KINDS }).notNull(),
+    mediaId: integer('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    content: text('content').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('course_lessons_chapter_idx').on(t.chapterId, t.sort),
+    index('course_lessons_course_idx').on(t.courseId),
+  ],
+);
