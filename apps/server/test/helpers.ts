@@ -303,3 +303,23 @@ export const auditRow = (api: Api, action: string, targetId: string) =>
     },
     { timeout: 3000, interval: 20 },
   );
+
+/**
+ * Queues an export as `client`, runs the export job and reads the file back: the sheet's rows as text, the header
+ * row first. Fails with the answer's body when the export is not queued.
+ */
+export async function exportedRows(api: Api, client: Client, url: string, filters: object = {}): Promise<string[][]> {
+  const queued = await client.post(url, filters);
+  expect(queued.status, queued.raw.body).toBe(201);
+  await api.app.exports.runOnce();
+  const file = await client.get(`/o/v1/exports/${queued.body.data.id}/file`);
+  expect(file.status).toBe(200);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
+  });
+  return rows;
+}

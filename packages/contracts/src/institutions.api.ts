@@ -7,4 +7,6 @@ export const INSTITUTIONS_API = {
   list: '/a/v1/institutions',
   one: (id: number | string) => `/a/v1/institutions/${id}`,
   review: (id: number | string) => `/a/v1/institutions/${id}/review`,
+  /** Queue the list (its filters, the caller's region) as a download-centre export. */
+  export: '/a/v1/institutions/export',
 } as const;

@@ -13,6 +13,8 @@ export const SIGNUPS_API = {
   options: '/p/v1/sign-ups/options',
   leads: '/f/v1/leads',
   leadStatus: (id: number | string) => `/f/v1/leads/${id}/status`,
+  /** Queue the lead list (its filters, the caller's area; personal data masked) as a download-centre export. */
+  leadsExport: '/f/v1/leads/export',
   /** Lead counts by area for regional administrators. */
   counts: '/a/v1/leads/counts',
 } as const;

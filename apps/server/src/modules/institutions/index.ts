@@ -2,6 +2,7 @@
 // their administration.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { institutionsExport } from './exports.ts';
 import { institutionRoutes } from './routes.ts';
 import { InstitutionService } from './service.ts';
 
@@ -14,8 +15,11 @@ declare module 'fastify' {
 }
 
 async function institutionsModule(app: FastifyInstance) {
-  app.decorate('institutions', new InstitutionService(app.db));
-  await app.register(institutionRoutes);
+  const institutions = new InstitutionService(app.db);
+  app.decorate('institutions', institutions);
+  const exported = institutionsExport(institutions);
+  app.exports.register(exported);
+  await app.register(institutionRoutes, { exported });
 }
 
-export default fp(institutionsModule, { name: 'institutions', dependencies: ['core', 'audit'] });
+export default fp(institutionsModule, { name: 'institutions', dependencies: ['core', 'audit', 'exports'] });

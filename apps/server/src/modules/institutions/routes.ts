@@ -9,12 +9,17 @@ import {
   pageOf,
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
+import type { institutionsExport } from './exports.ts';
 
 const MANAGERS = { roles: ['admin', 'province', 'city', 'area'] as const, permission: 'institution:review' };
 
-export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const institutionRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typeof institutionsExport> }> = async (
+  app,
+  { exported },
+) => {
   const { institutions } = app;
   const routes = resource(
     app,
@@ -39,5 +44,9 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     data: institutionRow,
     msg: 'institutions.reviewed',
     run: (request) => institutions.review(actorOf(request), request.params, request.body.status),
+  });
+  exportRoute(app, INSTITUTIONS_API.export, exported, {
+    tags: ['institutions'],
+    summary: 'Export the institution list (its filters, your region) to the download centre',
   });
 };

@@ -2,6 +2,7 @@
 // institutions of an area) and registers its calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { leadsExport } from './exports.ts';
 import { signUpRoutes } from './routes.ts';
 import { SignUpService } from './service.ts';
 
@@ -14,8 +15,11 @@ declare module 'fastify' {
 }
 
 async function signUpsModule(app: FastifyInstance) {
-  app.decorate('signUps', new SignUpService(app.db, app.personalData));
-  await app.register(signUpRoutes);
+  const signUps = new SignUpService(app.db, app.personalData);
+  app.decorate('signUps', signUps);
+  const exported = leadsExport(signUps);
+  app.exports.register(exported);
+  await app.register(signUpRoutes, { exported });
 }
 
-export default fp(signUpsModule, { name: 'signups', dependencies: ['core', 'audit', 'captcha'] });
+export default fp(signUpsModule, { name: 'signups', dependencies: ['core', 'audit', 'captcha', 'exports'] });

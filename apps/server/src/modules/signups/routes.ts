@@ -16,14 +16,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaptcha } from '@/modules/captcha/index.ts';
+import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
+import type { leadsExport } from './exports.ts';
 
 const tags = ['signups'];
 const SEES_LEADS = { roles: ['admin', 'teacher', 'province', 'city', 'area'] as const, permission: 'student:list' };
 const REGIONS = { roles: ['admin', 'province', 'city', 'area'] as const, permission: 'student:list' };
 
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signUpRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typeof leadsExport> }> = async (
+  app,
+  { exported },
+) => {
   const { signUps } = app;
 
   app.get(SIGNUPS_API.options, {
@@ -71,5 +76,9 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     access: REGIONS,
     data: z.array(leadCount),
     run: (r) => signUps.countsByArea(actorOf(r)),
+  });
+  exportRoute(app, SIGNUPS_API.leadsExport, exported, {
+    tags,
+    summary: 'Export the lead list (its filters, your area; masked) to the download centre',
   });
 };

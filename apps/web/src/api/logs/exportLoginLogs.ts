@@ -1,8 +1,6 @@
 // POST /a/v1/logs/login/export: queues the login log (same filters) in the download centre.
 import { LOGS_API } from '@etp/contracts';
-import type { ExportQueued } from '../exports/listExports';
-import { post } from '../http';
+import { queueExport } from '../exports/queueExport';
 import type { LoginLogParams } from './listLoginLogs';
 
-export const exportLoginLogs = ({ page: _page, size: _size, ...filters }: LoginLogParams) =>
-  post<ExportQueued>(LOGS_API.loginExport, filters);
+export const exportLoginLogs = queueExport<LoginLogParams>(LOGS_API.loginExport);

@@ -50,8 +50,8 @@ const zhCN = {
       import: '批量导入学员',
     },
     book: { order: '教材订购' },
-    institution: { create: '新增培训机构', update: '修改培训机构', review: '审核培训机构' },
-    lead: { status: '更新报名线索' },
+    institution: { create: '新增培训机构', update: '修改培训机构', review: '审核培训机构', export: '导出培训机构' },
+    lead: { status: '更新报名线索', export: '导出报名线索' },
     student: { export: '导出学员', verify: '审核学员', batch_remove: '批量移除学员', reveal: '查看完整身份证号' },
     survey: {
       export: '导出问卷答卷',
@@ -218,8 +218,13 @@ const enUS = {
       import: 'Import students',
     },
     book: { order: 'Order textbooks' },
-    institution: { create: 'Add institution', update: 'Edit institution', review: 'Review institution' },
-    lead: { status: 'Update sign-up lead' },
+    institution: {
+      create: 'Add institution',
+      update: 'Edit institution',
+      review: 'Review institution',
+      export: 'Export institutions',
+    },
+    lead: { status: 'Update sign-up lead', export: 'Export sign-up leads' },
     student: {
       export: 'Export students',
       verify: 'Verify student',

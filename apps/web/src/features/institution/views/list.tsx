@@ -5,6 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { INSTITUTION_STATUSES, type InstitutionRow } from '@etp/contracts';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { exportInstitutions } from '@/api/institutions/exportInstitutions';
 import { type InstitutionListParams, institutionsQuery } from '@/api/institutions/listInstitutions';
 import { useReviewInstitution } from '@/api/institutions/reviewInstitution';
 import { useLeadCounts } from '@/api/signups/getLeadCounts';
@@ -54,7 +55,7 @@ export default function InstitutionListView() {
               options={INSTITUTION_STATUSES.map((s) => ({ value: s, label: ti(`statuses.${s}`) }))}
             />
           </Form.Item>
-          <FilterButtons onReset={filters.reset} />
+          <FilterButtons onReset={filters.reset} onExport={() => exportInstitutions(list.params)} />
         </Form>
         <Space style={{ margin: '16px 0' }}>
           <Button

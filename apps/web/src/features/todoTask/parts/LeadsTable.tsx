@@ -2,6 +2,7 @@
 import { LEAD_STATUSES, type LeadRow } from '@etp/contracts';
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { exportLeads } from '@/api/signups/exportLeads';
 import { type LeadListParams, leadsQuery } from '@/api/signups/listLeads';
 import { useSetLeadStatus } from '@/api/signups/setLeadStatus';
 import { FilterButtons } from '@/components/admin/FilterButtons';
@@ -39,7 +40,7 @@ export function LeadsTable() {
             options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />
         </Form.Item>
-        <FilterButtons onReset={filters.reset} />
+        <FilterButtons onReset={filters.reset} onExport={() => exportLeads(list.params)} />
       </Form>
       <ListTable<LeadRow>
         {...list.tableProps}
