@@ -1,19 +1,11 @@
 // The startup-star collection end to end: the public form on a 375 px phone (the server's field messages, the
 // consent and captcha, no sideways scroll), the receipt lookup's refusal, axe at 375 and 1366, and the back-office
 // review list. (A real application needs the captcha a test cannot read: the API tests cover sending one.)
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
+import { seriousProblems } from './checks';
 
 const browser = browserForFile('admin');
-
-async function seriousProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe('/collection', () => {
   it('shows the application form on a phone with the server’s messages per field', async () => {

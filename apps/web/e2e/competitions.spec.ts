@@ -1,10 +1,11 @@
 // Competitions end to end: register for the demo competition on a 375 px phone, correct it with its number and ID
 // number, judge it and publish the preliminary's results as the admin, then query the result on the phone by
 // number and by leader name + phone. The pages have no serious or critical axe findings and no sideways scroll.
-import AxeBuilder from '@axe-core/playwright';
+import { idCardCheckChar } from '@etp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launch, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
+import { E2E_CAPTCHA, noSidewaysScroll, seriousProblems } from './checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,30 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The e2e server's captchas all read this (CAPTCHA_TEST_ANSWER in globalSetup). */
-const CAPTCHA = 'E2E7K';
 const LEADER = { name: '韩梅梅', idCard: '370102199201010012', phone: '13912340000' };
 
-/** An ID number with its check character computed. */
-function withCheck(body17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((acc, c, i) => acc + Number(c) * weights[i]!, 0);
-  return body17 + '10X98765432'[sum % 11];
-}
-const ID_CARD = withCheck(LEADER.idCard.slice(0, 17));
+const ID_CARD = LEADER.idCard.slice(0, 17) + idCardCheckChar(LEADER.idCard.slice(0, 17));
 
 let competitionId = 0;
 let number = '';
 
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
-
 async function fillCaptcha(page: Page, form: string) {
   const input = page.getByTestId(form).locator('input[name="captcha"]');
   await input.waitFor();
-  await input.fill(CAPTCHA);
+  await input.fill(E2E_CAPTCHA);
 }
 
 describe('competitions on a phone', () => {
@@ -185,14 +173,7 @@ describe('accessibility and screenshots', () => {
         await page.waitForTimeout(200);
         if (label === '375' && path.startsWith('/mobile')) await noSidewaysScroll(page);
         await shot(page, `competition-${name(path)}-${label}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            found.push(
-              `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-            );
-          }
-        }
+        found.push(...(await seriousProblems(page, path)));
       }
       expect(found).toEqual([]);
       expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
 // The public portal's content pages and their management: lists and details, phones, accessibility,
 // publishing from the back-office, and rich text that never runs a script.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
+import { seriousProblems } from './checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -195,14 +195,7 @@ describe('public content pages', () => {
       await page.goto(`${baseUrl()}${path}`);
       await settled(page);
       await shot(page, `content-${shotName(path)}-1366`);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          found.push(
-            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-          );
-        }
-      }
+      found.push(...(await seriousProblems(page, path)));
     }
     expect(found).toEqual([]);
     await close();

@@ -1,9 +1,7 @@
 // Surveys end to end: the demo survey answered from its link on a 375 px phone (signed in: a visitor's captcha
 // cannot be read by a test) and the count moving in the back-office results; the QR page's 180 x 180 code decoding
 // to the link; axe on the public survey pages; screenshots at 1366 and 375.
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -16,6 +14,7 @@ import {
   shot,
   signIn,
 } from './browser';
+import { seriousProblems } from './checks';
 
 const browser = browserForFile('admin');
 const DEMO_TITLE = '2026年创业培训服务满意度调查';
@@ -38,13 +37,6 @@ async function demoSurvey(): Promise<{ id: number; responses: number }> {
   const found = data.list.find((s) => s.title === DEMO_TITLE);
   if (!found) throw new Error('the demo survey is missing');
   return found;
-}
-
-async function seriousProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 let demo: { id: number; responses: number };

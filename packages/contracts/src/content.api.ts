@@ -50,6 +50,7 @@ export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
 export const INSTITUTION_KINDS = ['training', 'practical_training'] as const;
+export type InstitutionKind = (typeof INSTITUTION_KINDS)[number];
 /** The public board: classes about to open (approved or running) and finished ones. */
 export const BOARD_STATES = ['opening', 'finished'] as const;
 

@@ -9,4 +9,6 @@ export const INSTITUTIONS_API = {
   review: (id: number | string) => `/a/v1/institutions/${id}/review`,
   /** Queue the list (its filters, the caller's region) as a download-centre export. */
   export: '/a/v1/institutions/export',
+  /** Public: the practical-training institutions and their open classes (/practiceTraining). */
+  practical: '/p/v1/practical-training',
 } as const;

@@ -1,5 +1,6 @@
 // Training institutions: list, form and review.
 import { z } from 'zod';
+import { CLASS_MODES } from './classes.api.ts';
 import { boundedText, entityId, multilineText } from './common.ts';
 import { INSTITUTION_KINDS } from './content.api.ts';
 import { pageQuery } from './envelope.ts';
@@ -51,3 +52,30 @@ export type InstitutionRow = z.infer<typeof institutionRow>;
 
 export const institutionReview = z.object({ status: z.enum(INSTITUTION_STATUSES) });
 export const institutionParams = z.object({ id: entityId });
+
+/** A class open to sign-ups, as the public practical-training page shows it. */
+export const openClass = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  course_name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  mode: z.enum(CLASS_MODES),
+  place: z.string(),
+  capacity: z.number().int(),
+  seats_left: z.number().int(),
+  status: z.enum(['approved', 'running']),
+});
+export type OpenClass = z.infer<typeof openClass>;
+
+export const practicalInstitution = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region_code: z.string(),
+  region_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  intro: z.string(),
+  classes: z.array(openClass),
+});
+export type PracticalInstitution = z.infer<typeof practicalInstitution>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { captchaAnswer } from './captcha.ts';
 import { EDUCATION_LEVELS } from './classes.api.ts';
 import { entityId } from './common.ts';
+import { INSTITUTION_KINDS } from './content.api.ts';
 import { pageQuery } from './envelope.ts';
 import { idCardNumber, mobilePhone, personalDataConsent, personName } from './person.ts';
 import { LEAD_STATUSES } from './signups.api.ts';
@@ -26,7 +27,9 @@ export const signUpReceipt = z.object({ duplicate: z.boolean() });
 export const signUpOptions = z.object({
   courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
   areas: z.array(z.object({ code: z.string(), name: z.string(), city: z.string() })),
-  institutions: z.array(z.object({ id: z.number().int(), name: z.string(), region_code: z.string() })),
+  institutions: z.array(
+    z.object({ id: z.number().int(), name: z.string(), region_code: z.string(), kind: z.enum(INSTITUTION_KINDS) }),
+  ),
 });
 export type SignUpOptions = z.infer<typeof signUpOptions>;
 

@@ -1,5 +1,6 @@
 // Institution administration for the admin and regional administrators: list, read, create, edit, review.
 import {
+  envelope,
   INSTITUTIONS_API,
   idParams,
   institutionInput,
@@ -7,8 +8,10 @@ import {
   institutionReview,
   institutionRow,
   pageOf,
+  practicalInstitution,
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
@@ -37,6 +40,15 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typ
     },
     institutions,
   );
+  app.get(INSTITUTIONS_API.practical, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['institutions'],
+      summary: 'Practical-training institutions and their classes open to sign-ups (public)',
+      response: { 200: envelope(z.array(practicalInstitution)) },
+    },
+    handler: async (_request, reply) => reply.ok(await institutions.practical()),
+  });
   routes.act('/a/v1/institutions/:id/review', {
     summary: 'Review an institution: pending, approved or disabled',
     params: idParams,

@@ -1,9 +1,16 @@
 // Training institutions (issue 12): the admin and the regional administrators above an institution create it (pending),
 // review it (pending / approved / disabled) and edit it; every read and change stays inside the caller's region.
-import type { InstitutionInput, InstitutionListQuery, InstitutionRow, InstitutionStatus, Page } from '@etp/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  InstitutionInput,
+  InstitutionListQuery,
+  InstitutionRow,
+  InstitutionStatus,
+  Page,
+  PracticalInstitution,
+} from '@etp/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, institutions, regions } from '@/db/schema/index.ts';
+import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
@@ -17,6 +24,9 @@ const PLACEMENT: RegionRule = {
 };
 
 type Row = typeof institutions.$inferSelect;
+/** How many practical-training institutions, and open classes of each, the public page lists. */
+const PRACTICAL_INSTITUTIONS = 50;
+const PRACTICAL_CLASSES_EACH = 6;
 const classCount = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id})`;
 
 function toRow(row: Row, regionName: string | null, classesCount: number): InstitutionRow {
@@ -41,6 +51,61 @@ export class InstitutionService {
 
   private inScope(actor: Actor): SQL {
     return scopeCondition(actor.scope, { regionCode: institutions.regionCode, institutionId: institutions.id });
+  }
+
+  /**
+   * Public: the approved practical-training institutions with their classes open to sign-ups (approved or running,
+   * not past their end), at most PRACTICAL_CLASSES_EACH per institution, the soonest first.
+   */
+  async practical(today = new Date()): Promise<PracticalInstitution[]> {
+    const found = await this.db
+      .select({ row: institutions, regionName: regions.name })
+      .from(institutions)
+      .leftJoin(regions, eq(regions.code, institutions.regionCode))
+      .where(and(eq(institutions.kind, 'practical_training'), eq(institutions.status, 'approved')))
+      .orderBy(asc(institutions.regionCode), asc(institutions.id))
+      .limit(PRACTICAL_INSTITUTIONS);
+    if (found.length === 0) return [];
+    const day = today.toISOString().slice(0, 10);
+    const open = await this.db
+      .select({ row: classes, courseName: courses.name })
+      .from(classes)
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .where(
+        and(
+          inArray(
+            classes.institutionId,
+            found.map((f) => f.row.id),
+          ),
+          inArray(classes.status, ['approved', 'running']),
+          sql`(${classes.endDate} is null or ${classes.endDate} >= ${day})`,
+        ),
+      )
+      .orderBy(asc(classes.startDate), asc(classes.id));
+    return found.map(({ row, regionName }) => ({
+      id: row.id,
+      name: row.name,
+      region_code: row.regionCode,
+      region_name: regionName ?? '',
+      address: row.address,
+      phone: row.phone,
+      intro: row.intro,
+      classes: open
+        .filter((c) => c.row.institutionId === row.id)
+        .slice(0, PRACTICAL_CLASSES_EACH)
+        .map(({ row: c, courseName }) => ({
+          id: c.id,
+          name: c.name,
+          course_name: courseName ?? '',
+          start_date: c.startDate,
+          end_date: c.endDate,
+          mode: c.mode,
+          place: c.place,
+          capacity: c.capacity,
+          seats_left: Math.max(0, c.capacity - c.enrolledCount),
+          status: c.status as 'approved' | 'running',
+        })),
+    }));
   }
 
   async list(actor: Actor, query: InstitutionListQuery): Promise<Page<InstitutionRow>> {

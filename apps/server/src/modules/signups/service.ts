@@ -62,7 +62,12 @@ export class SignUpService {
         .where(eq(regions.level, 'area'))
         .orderBy(asc(regions.code)),
       this.db
-        .select({ id: institutions.id, name: institutions.name, region_code: institutions.regionCode })
+        .select({
+          id: institutions.id,
+          name: institutions.name,
+          region_code: institutions.regionCode,
+          kind: institutions.kind,
+        })
         .from(institutions)
         .where(eq(institutions.status, 'approved'))
         .orderBy(asc(institutions.id)),

@@ -2,4 +2,5 @@
 export const institutionsKeys = {
   all: ['institutions'] as const,
   list: (params: object) => [...institutionsKeys.all, 'list', params] as const,
+  practical: () => [...institutionsKeys.all, 'practical'] as const,
 };

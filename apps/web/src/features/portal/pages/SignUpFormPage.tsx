@@ -1,143 +1,14 @@
-// /szbSignUpForm: the public training sign-up form (phone-first, no component library): name, ID number, phone,
-// district, education, training wish, optional institution, consent and the product's own captcha. It becomes a
-// lead for the institutions of that district; a repeat within 30 days gets a friendly answer and no second lead.
-import { EDUCATION_LEVELS } from '@etp/contracts';
-import { useMemo } from 'react';
+// /szbSignUpForm: the public training sign-up form; it becomes a lead for the institutions of the chosen district.
 import { useTranslation } from 'react-i18next';
-import { useSignUpOptions } from '@/api/signups/getSignUpOptions';
-import { submitSignUp } from '@/api/signups/submitSignUp';
 import { PageFrame } from '@/components/PageFrame';
-import {
-  CaptchaField,
-  ConsentField,
-  fieldBinder,
-  PublicForm,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useCaptcha,
-  useDraft,
-  useSubmission,
-} from '@/components/public-form';
-import '../signup/i18n';
-
-const EMPTY = {
-  name: '',
-  id_card: '',
-  phone: '',
-  city: '',
-  region_code: '',
-  education: '',
-  course_id: '',
-  institution_id: '',
-  consent: false,
-};
+import { SignUpForm } from '../signup/SignUpForm';
 
 export default function SignUpFormPage() {
   const { t } = useTranslation('signUp');
-  const options = useSignUpOptions();
-  const draft = useDraft('szb-sign-up', EMPTY);
-  const captcha = useCaptcha();
-  const submission = useSubmission();
-  const { values, setField } = draft;
-  const { errors } = submission;
-  const { set, bind } = fieldBinder(values, setField, submission);
-
-  const data = options.data;
-  const cities = useMemo(() => [...new Set((data?.areas ?? []).map((a) => a.city))], [data]);
-  const areas = (data?.areas ?? []).filter((a) => a.city === values.city);
-  const institutions = (data?.institutions ?? []).filter((i) => i.region_code === values.region_code);
-
-  const send = async () => {
-    const done = await submission.submit(() =>
-      submitSignUp({
-        name: values.name,
-        id_card: values.id_card,
-        phone: values.phone,
-        region_code: values.region_code,
-        education: values.education as (typeof EDUCATION_LEVELS)[number],
-        course_id: Number(values.course_id) || 0,
-        institution_id: values.institution_id ? Number(values.institution_id) : null,
-        consent: values.consent as true,
-        ...captcha.fields,
-      }),
-    );
-    if (done === undefined) return captcha.refresh();
-    draft.clear();
-    captcha.refresh();
-    submission.setNotice({ tone: done.data.duplicate ? 'info' : 'success', text: done.msg || t('done') });
-  };
-
   return (
     <PageFrame titleKey="route.szbSignUpForm">
       <p style={{ margin: '0 0 16px', color: '#595959', lineHeight: 1.7 }}>{t('intro')}</p>
-      <PublicForm onSubmit={send} notice={submission.notice} data-testid="sign-up-form">
-        <TextField {...bind('name')} label={t('name')} required autoComplete="name" />
-        <TextField
-          {...bind('phone')}
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          required
-          hint={t('phoneHint')}
-          autoComplete="tel"
-        />
-        <TextField
-          {...bind('id_card')}
-          label={t('idCard')}
-          required
-          hint={t('idCardHint')}
-          autoComplete="off"
-          maxLength={18}
-        />
-        <SelectField
-          name="city"
-          label={t('city')}
-          required
-          options={cities.map((c) => ({ value: c, label: c }))}
-          value={values.city}
-          onChange={(v) => {
-            setField('city', v);
-            setField('region_code', '');
-            setField('institution_id', '');
-          }}
-        />
-        <SelectField
-          name="region_code"
-          label={t('area')}
-          required
-          options={areas.map((a) => ({ value: a.code, label: a.name }))}
-          value={values.region_code}
-          onChange={(v) => {
-            set('region_code', v);
-            setField('institution_id', '');
-          }}
-          error={errors.region_code}
-        />
-        <SelectField
-          {...bind('education')}
-          label={t('education')}
-          required
-          options={EDUCATION_LEVELS.map((e) => ({ value: e, label: t(`educations.${e}`) }))}
-        />
-        <SelectField
-          {...bind('course_id')}
-          label={t('course')}
-          required
-          options={(data?.courses ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        />
-        <SelectField
-          {...bind('institution_id')}
-          label={t('institution')}
-          placeholder={t('anyInstitution')}
-          options={institutions.map((i) => ({ value: String(i.id), label: i.name }))}
-        />
-        <ConsentField checked={values.consent} onChange={(on) => setField('consent', on)} error={errors.consent} />
-        <CaptchaField captcha={captcha} error={errors.captcha ?? errors.captcha_id} />
-        <SubmitButton busy={submission.busy} data-testid="sign-up-submit">
-          {t('submit')}
-        </SubmitButton>
-      </PublicForm>
+      <SignUpForm draftKey="szb-sign-up" />
     </PageFrame>
   );
 }
