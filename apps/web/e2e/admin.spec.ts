@@ -195,22 +195,34 @@ describe('screens', () => {
     ['account-security', '/account/security'],
   ] as const;
 
+  /** Screens per test: a short walk each, so a busy machine does not push one long walk past its timeout. */
+  const PER_TEST = 4;
+  const groups = Array.from({ length: Math.ceil(ADMIN_SCREENS.length / PER_TEST) }, (_, i) =>
+    ADMIN_SCREENS.slice(i * PER_TEST, (i + 1) * PER_TEST),
+  );
+
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`shows every admin screen at ${viewport.width} px without errors or raw keys`, async () => {
-      const { page, errors, close } = await adminAt('/home', viewport);
-      for (const [name, path] of ADMIN_SCREENS) {
-        await page.goto(`${baseUrl()}${path}`);
-        await page.locator('[data-view]').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        // Park the pointer on the content so no hover popup covers the shot.
-        await page.mouse.move(viewport.width - 20, viewport.height - 20);
-        await shot(page, `admin-${name}-${viewport.width}`);
-        const text = (await page.locator('body').innerText()) ?? '';
-        // The audit log lists action names such as announcement.create: data, not keys.
-        if (name !== 'monitor-auditLog') expect(text, `${path} shows a raw i18n key`).not.toMatch(UNTRANSLATED);
-      }
-      // Open the forms too.
-      await page.goto(`${baseUrl()}/system/user`);
+    for (const group of groups) {
+      it(`shows ${group.map(([name]) => name).join(', ')} at ${viewport.width} px without errors or raw keys`, async () => {
+        const { page, errors, close } = await adminAt(group[0]![1], viewport);
+        for (const [name, path] of group) {
+          await page.goto(`${baseUrl()}${path}`);
+          await page.locator('[data-view]').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          // Park the pointer on the content so no hover popup covers the shot.
+          await page.mouse.move(viewport.width - 20, viewport.height - 20);
+          await shot(page, `admin-${name}-${viewport.width}`);
+          const text = (await page.locator('body').innerText()) ?? '';
+          // The audit log lists action names such as announcement.create: data, not keys.
+          if (name !== 'monitor-auditLog') expect(text, `${path} shows a raw i18n key`).not.toMatch(UNTRANSLATED);
+        }
+        expect(errors).toEqual([]);
+        await close();
+      });
+    }
+
+    it(`opens the user and site forms at ${viewport.width} px`, async () => {
+      const { page, errors, close } = await adminAt('/system/user', viewport);
       await page.getByTestId('user-create').click();
       await page.getByTestId('user-form').waitFor();
       await shot(page, `admin-system-user-form-${viewport.width}`);
