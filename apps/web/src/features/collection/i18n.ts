@@ -1,5 +1,6 @@
 // Strings of the startup-star collection's review (view 'collection/list'), namespace 'collectionAdmin'.
 import { registerTranslations } from '@/i18n/register';
+import { INDUSTRIES_EN, INDUSTRIES_ZH } from './industries';
 
 export const COLLECTION_ADMIN_NS = 'collectionAdmin';
 
@@ -13,15 +14,7 @@ const zhCN = {
   kinds: { enterprise: '企业', project: '项目' },
   entityName: '企业/项目名称',
   industry: '行业',
-  industries: {
-    agriculture: '现代农业',
-    manufacturing: '制造业',
-    technology: '科技与互联网',
-    commerce: '商贸流通',
-    services: '生活服务',
-    culture: '文化创意',
-    other: '其他',
-  },
+  industries: INDUSTRIES_ZH,
   region: '地区',
   status: '状态',
   statuses: { received: '已接收', reviewing: '审核中', selected: '入选', rejected: '未入选' },
@@ -50,15 +43,7 @@ const enUS: typeof zhCN = {
   kinds: { enterprise: 'Enterprise', project: 'Project' },
   entityName: 'Enterprise / project',
   industry: 'Industry',
-  industries: {
-    agriculture: 'Modern agriculture',
-    manufacturing: 'Manufacturing',
-    technology: 'Technology and internet',
-    commerce: 'Trade and retail',
-    services: 'Everyday services',
-    culture: 'Culture and creative',
-    other: 'Other',
-  },
+  industries: INDUSTRIES_EN,
   region: 'Region',
   status: 'Status',
   statuses: { received: 'Received', reviewing: 'Under review', selected: 'Selected', rejected: 'Not selected' },

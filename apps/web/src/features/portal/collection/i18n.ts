@@ -1,4 +1,6 @@
 // Strings of the startup-star collection page (/collection), registered as 'collectionPortal' when it loads.
+
+import { INDUSTRIES_EN, INDUSTRIES_ZH } from '@/features/collection/industries';
 import { registerTranslations } from '@/i18n/register';
 
 export const COLLECTION_PORTAL_NS = 'collectionPortal';
@@ -13,15 +15,7 @@ const zhCN = {
   kinds: { enterprise: '企业', project: '项目' },
   entityName: '企业或项目名称',
   industry: '所属行业',
-  industries: {
-    agriculture: '现代农业',
-    manufacturing: '制造业',
-    technology: '科技与互联网',
-    commerce: '商贸流通',
-    services: '生活服务',
-    culture: '文化创意',
-    other: '其他',
-  },
+  industries: INDUSTRIES_ZH,
   city: '所在城市',
   district: '所在区县',
   districtOptional: '所在区县（可不选）',
@@ -54,15 +48,7 @@ const enUS: typeof zhCN = {
   kinds: { enterprise: 'An enterprise', project: 'A project' },
   entityName: 'Enterprise or project name',
   industry: 'Industry',
-  industries: {
-    agriculture: 'Modern agriculture',
-    manufacturing: 'Manufacturing',
-    technology: 'Technology and internet',
-    commerce: 'Trade and retail',
-    services: 'Everyday services',
-    culture: 'Culture and creative',
-    other: 'Other',
-  },
+  industries: INDUSTRIES_EN,
   city: 'City',
   district: 'District',
   districtOptional: 'District (optional)',
