@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { Envelope, Role, TokenResponse } from '@etp/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { auditLogs } from '../src/db/schema/index.ts';
@@ -322,4 +323,19 @@ export async function exportedRows(api: Api, client: Client, url: string, filter
     rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
   });
   return rows;
+}
+
+/** An app logging at `info` with the app's own logger options (redaction included) into `lines`, one JSON text each. */
+export async function testAppWithLogs(env: Record<string, string> = {}): Promise<{ api: Api; lines: string[] }> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const probe = await testApp(env);
+  const logger = { ...loggerOptions({ ...probe.config, LOG_LEVEL: 'info' }), stream };
+  await probe.close();
+  return { api: await testApp(env, { logger }), lines };
 }

@@ -1,22 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '@/app.ts';
-import { type Api, testApp } from '../helpers.ts';
-
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+import { type Api, testAppWithLogs } from '../helpers.ts';
 
 let api: Api;
+let lines: string[] = [];
 beforeAll(async () => {
-  const probe = await testApp();
-  const logger = { ...loggerOptions({ ...probe.config, LOG_LEVEL: 'info' }), stream: sink };
-  await probe.close();
-  api = await testApp({}, { logger });
+  ({ api, lines } = await testAppWithLogs());
 });
 afterAll(() => api.close());
 

@@ -1,25 +1,13 @@
 // Issue 10.4: a failed statement is logged by its SQLSTATE code and its name, never by its parameters.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/app.ts';
 import { statementName } from '../../src/lib/log-errors.ts';
-import { type Api, testApp } from '../helpers.ts';
-
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+import { type Api, testAppWithLogs } from '../helpers.ts';
 
 let api: Api;
+let lines: string[] = [];
 beforeAll(async () => {
-  const probe = await testApp();
-  const logger = { ...loggerOptions({ ...probe.config, LOG_LEVEL: 'info' }), stream: sink };
-  await probe.close();
-  api = await testApp({ LOGIN_LIMIT_PER_USERNAME: '1000', LOGIN_LIMIT_PER_IP: '1000' }, { logger });
+  ({ api, lines } = await testAppWithLogs({ LOGIN_LIMIT_PER_USERNAME: '1000', LOGIN_LIMIT_PER_IP: '1000' }));
 });
 afterAll(() => api.close());
 
