@@ -1,5 +1,5 @@
-// Screenshots of the screens issue 11 is about, at 1366 and 375 px (UX_SHOTS_DIR, /tmp/shots-ux by default).
-// Not a check by itself: the checks are in ux.spec.ts; this walks the same screens for a person to compare.
+// Screenshots of the screens issue 11 is about, at 1366 and 375 px (UX_SHOTS_DIR, /tmp/shots-ux by default), for a
+// person to compare: `npm run shots` (not part of `npm test`; the checks of those screens are in ux.spec.ts).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
