@@ -19,6 +19,7 @@ import auth from './modules/auth/index.ts';
 import captcha from './modules/captcha/index.ts';
 import classes from './modules/classes/index.ts';
 import collection from './modules/collection/index.ts';
+import homework from './modules/homework/index.ts';
 import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
@@ -73,6 +74,7 @@ const MODULES = [
   signUps,
   surveys,
   collection,
+  homework,
 ];
 
 export interface AppDeps {
