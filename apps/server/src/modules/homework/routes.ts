@@ -143,7 +143,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(HOMEWORK_API.files, {
-    config: { access: { roles: ['trainer', 'student'], permission: undefined } },
+    config: { access: { roles: ['trainer', 'student'] } },
     schema: {
       tags,
       summary: 'Upload one attachment (picture 5 MB; pdf, docx, xlsx 20 MB) as form field "file"',

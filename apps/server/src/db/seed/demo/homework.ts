@@ -1,8 +1,9 @@
 // Demo homework (issue 14): the demo trainer's running class has three homework items; the demo student has one
 // marked, one handed in and waiting for a mark (the trainer's to-do card), and a draft of the open one. Another
 // student has handed in too, so the trainer's list has more than one answer to read.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { homeworkEvents, homeworkSubmissions, homeworks } from '../../schema/index.ts';
+import { homeworkEvents, homeworkSubmissions, homeworks, users } from '../../schema/index.ts';
 import type { SeededClass } from './classes.ts';
 import { DEMO_INSTITUTION_NAME } from './institutions.ts';
 import { lookup } from './users.ts';
@@ -56,7 +57,9 @@ export async function seedHomework(db: Db, userIds: Map<string, number>, seeded:
   if (!demoClass) throw new Error('seed data has no running demo class');
   const trainerId = lookup(userIds, 'trainer');
   const studentId = lookup(userIds, 'student');
-  const classmateId = lookup(userIds, 'student01');
+  const [classmate] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'student01'));
+  if (!classmate) throw new Error('seed data has no student01');
+  const classmateId = classmate.id;
   const now = Date.now();
   const created = new Date(now - 10 * DAY);
   const rows = await db
