@@ -68,6 +68,7 @@ describe('homework from the draft to the mark', () => {
 
     await page.reload();
     await page.getByTestId('homework-editor').getByText(ADDED).waitFor();
+    await page.getByTestId('homework-editor').scrollIntoViewIfNeeded();
     await shot(page, 'homework-student-write-375');
 
     await page.getByTestId('homework-submit').click();
@@ -127,7 +128,10 @@ describe('homework from the draft to the mark', () => {
         await signIn(page, role);
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
         await page.goto(`${baseUrl()}${path}`);
-        await page.getByTestId(role === 'student' ? 'homework-list' : 'homework-table').waitFor();
+        await page
+          .getByTestId(role === 'student' ? 'homework-list' : 'homework-table')
+          .getByText('第一讲作业：我的创业想法')
+          .waitFor();
         await shot(page, `${name}-${viewport.width}`);
         expect(errors).toEqual([]);
         await close();

@@ -1,18 +1,15 @@
 // Attachments of homework and answers: checked by their bytes like every upload, but kept under homework/ in Storage
 // and served only to those who may read what they are attached to (never from the public /uploads/ path).
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { HOMEWORK_API, type HomeworkFile, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@etp/contracts';
+import { HOMEWORK_API, type HomeworkFile } from '@etp/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { homeworkFiles, homeworkSubmissions } from '@/db/schema/index.ts';
-import { AppError, badRequest, fieldError, notFound } from '@/lib/errors.ts';
+import { fieldError, notFound } from '@/lib/errors.ts';
 import type { Storage } from '@/lib/storage.ts';
-import { displayName, sniff } from '@/modules/uploads/index.ts';
+import { checkUpload, displayName, type IncomingFile, storedName } from '@/modules/uploads/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type Runner, reachHomework } from './access.ts';
-
-const MB = 1024 * 1024;
 
 /** What an attachment belongs to once a homework or an answer takes it. */
 export type FileTarget = { homeworkId: number } | { submissionId: number };
@@ -30,16 +27,9 @@ export class HomeworkFiles {
     private readonly storage: Storage,
   ) {}
 
-  async upload(actor: Actor, file: { filename: string; data: Buffer; truncated: boolean }): Promise<HomeworkFile> {
-    const kind = sniff(file.data);
-    if (!kind) throw badRequest('upload.type_not_allowed');
-    if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES)
-      throw new AppError(413, 'upload.file_too_large', { mb: UPLOAD_FILE_MAX_BYTES / MB });
-    if (kind.image && file.data.length > UPLOAD_IMAGE_MAX_BYTES)
-      throw new AppError(413, 'upload.image_too_large', { mb: UPLOAD_IMAGE_MAX_BYTES / MB });
-    const now = new Date();
-    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const storageKey = `homework/${month}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  async upload(actor: Actor, file: IncomingFile): Promise<HomeworkFile> {
+    const kind = checkUpload(file);
+    const storageKey = `homework/${storedName(kind)}`;
     await this.storage.put(storageKey, file.data);
     const [row] = await this.db
       .insert(homeworkFiles)

@@ -19,12 +19,11 @@ import {
   submissionDetail,
   submissionListQuery,
   submissionRow,
-  UPLOAD_FILE_MAX_BYTES,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '@/lib/errors.ts';
+import { ONE_FILE_FORM, readUpload } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
 
@@ -34,18 +33,9 @@ const edit = { roles: ['trainer'] as const, permission: 'train:homework:edit' };
 const marks = { roles: ['trainer'] as const, permission: 'train:homework:mark' };
 const student = { roles: ['student'] as const, permission: 'homework:submit' };
 
-/** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
-function asClientError(error: unknown): unknown {
-  const status = (error as { statusCode?: number }).statusCode;
-  return status && status < 500 ? error : new AppError(400, 'upload.bad_form');
-}
-
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homework, homeworkAnswers, homeworkFiles } = app;
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-  });
+  await app.register(multipart, ONE_FILE_FORM);
   const routes = crud(app, { tags, read, edit });
 
   routes.get(HOMEWORK_API.list, {
@@ -151,15 +141,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(homeworkFile) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
-      const part = await request.file().catch((error) => Promise.reject(asClientError(error)));
-      if (!part) throw badRequest('upload.file_required');
-      const data = await part.toBuffer().catch((error) => Promise.reject(asClientError(error)));
-      const saved = await homeworkFiles.upload(actorOf(request), {
-        filename: part.filename,
-        data,
-        truncated: part.file.truncated,
-      });
+      const saved = await homeworkFiles.upload(actorOf(request), await readUpload(request));
       return reply.ok(saved, 'upload.done', 201);
     },
   });

@@ -73,6 +73,7 @@ export default function TrainHomeworkView() {
             title: th('title'),
             dataIndex: 'title',
             fixed: 'left',
+            width: 240,
             render: (title: string, row) => (
               <Button
                 type="link"
@@ -84,7 +85,7 @@ export default function TrainHomeworkView() {
               </Button>
             ),
           },
-          { title: th('class'), dataIndex: 'class_name' },
+          { title: th('class'), dataIndex: 'class_name', width: 200 },
           { title: th('dueAt'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v) },
           { title: th('fullScore'), dataIndex: 'full_score' },
           { title: th('handedIn'), key: 'handed', render: (_, row) => `${row.handed_in} / ${row.students}` },
