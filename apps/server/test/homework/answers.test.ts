@@ -58,12 +58,10 @@ describe('drafts', () => {
 
   it('sanitises the answer on the server', async () => {
     const id = await setHomework(api, classId);
-    const res = await api
-      .as('student')
-      .post(`/s/v1/homeworks/${id}/draft`, {
-        content: '<p>答<img src=x onerror=alert(1)></p><script>x</script>',
-        version: 0,
-      });
+    const res = await api.as('student').post(`/s/v1/homeworks/${id}/draft`, {
+      content: '<p>答<img src=x onerror=alert(1)></p><script>x</script>',
+      version: 0,
+    });
     expect(res.body.data.content).toBe('<p>答</p>');
   });
 

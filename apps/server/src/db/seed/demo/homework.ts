@@ -126,42 +126,40 @@ export async function seedHomework(db: Db, userIds: Map<string, number>, seeded:
       },
     ])
     .returning();
-  await db
-    .insert(homeworkEvents)
-    .values([
-      ...rows.map((r) => ({ homeworkId: r.id, kind: 'assigned' as const, actorId: trainerId, createdAt: created })),
-      ...answers.flatMap((a) => [
-        ...(a.submittedAt
-          ? [
-              {
-                homeworkId: a.homeworkId,
-                submissionId: a.id,
-                kind: 'submitted' as const,
-                actorId: a.userId,
-                createdAt: a.submittedAt,
-              },
-            ]
-          : [
-              {
-                homeworkId: a.homeworkId,
-                submissionId: a.id,
-                kind: 'draft_saved' as const,
-                actorId: a.userId,
-                createdAt: a.updatedAt,
-              },
-            ]),
-        ...(a.status === 'marked'
-          ? [
-              {
-                homeworkId: a.homeworkId,
-                submissionId: a.id,
-                kind: 'marked' as const,
-                actorId: trainerId,
-                note: '88/100',
-                createdAt: markedAt,
-              },
-            ]
-          : []),
-      ]),
-    ]);
+  await db.insert(homeworkEvents).values([
+    ...rows.map((r) => ({ homeworkId: r.id, kind: 'assigned' as const, actorId: trainerId, createdAt: created })),
+    ...answers.flatMap((a) => [
+      ...(a.submittedAt
+        ? [
+            {
+              homeworkId: a.homeworkId,
+              submissionId: a.id,
+              kind: 'submitted' as const,
+              actorId: a.userId,
+              createdAt: a.submittedAt,
+            },
+          ]
+        : [
+            {
+              homeworkId: a.homeworkId,
+              submissionId: a.id,
+              kind: 'draft_saved' as const,
+              actorId: a.userId,
+              createdAt: a.updatedAt,
+            },
+          ]),
+      ...(a.status === 'marked'
+        ? [
+            {
+              homeworkId: a.homeworkId,
+              submissionId: a.id,
+              kind: 'marked' as const,
+              actorId: trainerId,
+              note: '88/100',
+              createdAt: markedAt,
+            },
+          ]
+        : []),
+    ]),
+  ]);
 }
