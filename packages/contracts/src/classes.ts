@@ -226,6 +226,8 @@ export const todoCounts = z.object({
   starting_soon: z.number().int(),
   new_leads: z.number().int(),
   to_verify: z.number().int(),
+  /** Homework answers handed in and not yet marked (a trainer: the classes they train). */
+  homework_to_mark: z.number().int(),
 });
 export type TodoCounts = z.infer<typeof todoCounts>;
 

@@ -28,6 +28,7 @@ const DOMAINS = [
   'teachers',
   'learning',
   'exams',
+  'homework',
   'settlement',
   'captcha',
   'institutions',

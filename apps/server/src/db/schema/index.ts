@@ -8,6 +8,7 @@ export * from './courses.ts';
 export * from './dicts.ts';
 export * from './exports.ts';
 export * from './face.ts';
+export * from './homework.ts';
 export * from './institutions.ts';
 export * from './logs.ts';
 export * from './menus.ts';

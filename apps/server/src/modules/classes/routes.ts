@@ -130,10 +130,14 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     run: (r) => classes.timeline(actorOf(r), r.params),
   });
   routes.get(CLASSES_API.todo, {
-    summary: "The teacher's to-do counts",
-    access: { roles: ['teacher'], permission: 'todo:task:list' },
+    summary: 'The to-do counts of a teacher (their institution) or a trainer (homework to mark)',
+    access: { roles: ['teacher', 'trainer'], permission: 'todo:task:list' },
     data: todoCounts,
-    run: (r) => classes.todo(actorOf(r)),
+    run: async (r) => {
+      const actor = actorOf(r);
+      const [counts, toMark] = await Promise.all([classes.todo(actor), app.homework.toMark(actor)]);
+      return { ...counts, homework_to_mark: toMark };
+    },
   });
   routes.get(CLASSES_API.courses, {
     summary: 'Courses a class may teach',

@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import { uploadRoutes } from './routes.ts';
 import { UploadService } from './service.ts';
 
+export { ONE_FILE_FORM, readUpload } from './routes.ts';
 export type { UploadService } from './service.ts';
-export { displayName } from './service.ts';
+export { checkUpload, displayName, type IncomingFile, storedName } from './service.ts';
 export { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
 
 declare module 'fastify' {

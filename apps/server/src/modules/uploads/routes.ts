@@ -8,9 +8,11 @@ import {
   uploadResult,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
+import type { IncomingFile } from './service.ts';
 
 /** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
 function asClientError(error: unknown): unknown {
@@ -18,13 +20,24 @@ function asClientError(error: unknown): unknown {
   return status && status < 500 ? error : new AppError(400, 'upload.bad_form');
 }
 
+/** The multipart parser of a one-file upload route. Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing. */
+export const ONE_FILE_FORM = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+};
+
+/** The one file of a multipart request (field "file"), read into memory; 415 or 400 when there is none. */
+export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
+  const part = await request.file().catch((error) => Promise.reject(asClientError(error)));
+  if (!part) throw badRequest('upload.file_required');
+  const data = await part.toBuffer().catch((error) => Promise.reject(asClientError(error)));
+  return { filename: part.filename, data, truncated: part.file.truncated };
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app;
-  // Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-  });
+  await app.register(multipart, ONE_FILE_FORM);
 
   app.post(UPLOADS_API.upload, {
     config: { access: { roles: MANAGER_ROLES, permission: 'content:upload' } },
@@ -36,15 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(uploadResult) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
-      const part = await request.file().catch((error) => Promise.reject(asClientError(error)));
-      if (!part) throw badRequest('upload.file_required');
-      const data = await part.toBuffer().catch((error) => Promise.reject(asClientError(error)));
-      const saved = await uploads.save(actorOf(request), {
-        filename: part.filename,
-        data,
-        truncated: part.file.truncated,
-      });
+      const saved = await uploads.save(actorOf(request), await readUpload(request));
       return reply.ok(saved, 'upload.done', 201);
     },
   });

@@ -37,6 +37,26 @@ export function displayName(filename: string): string {
   return [...clean].slice(0, 200).join('') || 'file';
 }
 
+/** What the file really is, when it is an accepted type within its size limit; else the refusal (400, 413). */
+export function checkUpload(file: IncomingFile): Sniffed {
+  const kind: Sniffed | null = sniff(file.data);
+  if (!kind) throw badRequest('upload.type_not_allowed');
+  if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES) {
+    throw new AppError(413, 'upload.file_too_large', { mb: UPLOAD_FILE_MAX_BYTES / MB });
+  }
+  if (kind.image && file.data.length > UPLOAD_IMAGE_MAX_BYTES) {
+    throw new AppError(413, 'upload.image_too_large', { mb: UPLOAD_IMAGE_MAX_BYTES / MB });
+  }
+  return kind;
+}
+
+/** A new name that is never guessed: <yyyy>/<mm>/<32 hex>.<ext>. */
+export function storedName(kind: Sniffed): string {
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${month}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+}
+
 export class UploadService {
   constructor(private readonly storage: Storage) {}
 
@@ -48,17 +68,8 @@ export class UploadService {
 
   /** Checks and keeps a file; the caller describes it (a public form keeps it with its submission). */
   async store(file: IncomingFile): Promise<UploadResult> {
-    const kind: Sniffed | null = sniff(file.data);
-    if (!kind) throw badRequest('upload.type_not_allowed');
-    if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES) {
-      throw new AppError(413, 'upload.file_too_large', { mb: UPLOAD_FILE_MAX_BYTES / MB });
-    }
-    if (kind.image && file.data.length > UPLOAD_IMAGE_MAX_BYTES) {
-      throw new AppError(413, 'upload.image_too_large', { mb: UPLOAD_IMAGE_MAX_BYTES / MB });
-    }
-    const now = new Date();
-    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const stored = `${month}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+    const kind = checkUpload(file);
+    const stored = storedName(kind);
     await this.storage.put(KEY_PREFIX + stored, file.data);
     const result = {
       url: UPLOADS_PATH + stored,

@@ -37,6 +37,7 @@ const zhCN = {
   /** Readable names of the audit action codes ('user.create' -> actionNames.user.create). */
   actionNames: {
     loginLog: { export: '导出登录日志' },
+    homework: { create: '布置作业', update: '修改作业', delete: '删除作业', mark: '批阅作业', return: '退回作业' },
     auditLog: { export: '导出操作日志' },
     class: {
       export: '导出班级',
@@ -205,6 +206,13 @@ const enUS = {
   },
   actionNames: {
     loginLog: { export: 'Export login log' },
+    homework: {
+      create: 'Set homework',
+      update: 'Edit homework',
+      delete: 'Delete homework',
+      mark: 'Mark homework',
+      return: 'Return homework',
+    },
     auditLog: { export: 'Export audit log' },
     class: {
       export: 'Export classes',

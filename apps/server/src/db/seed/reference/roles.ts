@@ -48,7 +48,15 @@ export const ROLE_SEEDS: { key: Role; name: string; nameEn: string; permissions:
     key: 'trainer',
     name: '培训讲师',
     nameEn: 'Trainer',
-    permissions: [...ALL_NAVBAR, 'dashboard:view', 'class:list', 'train:live:*', 'train:homework:*', 'download:export'],
+    permissions: [
+      ...ALL_NAVBAR,
+      'dashboard:view',
+      'todo:task:list',
+      'class:list',
+      'train:live:*',
+      'train:homework:*',
+      'download:export',
+    ],
   },
   {
     key: 'student',

@@ -14,6 +14,7 @@ const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
   { key: 'starting_soon', to: '/class/list?starting_soon=1', color: '#fa8c16' },
   { key: 'new_leads', to: '/todoTask/task/index?leads.status=new#leads', color: '#13c2c2' },
   { key: 'to_verify', to: '/student/verify?verified=0', color: '#722ed1' },
+  { key: 'homework_to_mark', to: '/train/homework', color: '#eb2f96' },
 ];
 
 export default function TodoTaskView() {
