@@ -17,11 +17,17 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
+type ApiDoc = { paths: Record<string, Record<string, Operation>> };
+let apiDoc: ApiDoc | undefined;
+/** The OpenAPI document, read once per file (it is large, and the property test below picks from it 150 times). */
+async function doc(): Promise<ApiDoc> {
+  apiDoc ??= (await api.anon.get('/docs/json')).raw.json() as ApiDoc;
+  return apiDoc;
+}
+
 async function operations() {
-  const doc = (await api.anon.get('/docs/json')).raw.json() as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+  const { paths } = await doc();
+  return Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
       .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
@@ -150,12 +156,10 @@ describe('random text with control characters', () => {
   test.prop([fc.nat(), controlText, fc.constantFrom('query', 'body')], { numRuns: 150 })(
     'never makes a route answer 5xx',
     async (index, text, where) => {
-      const doc = (await api.anon.get('/docs/json')).raw.json() as {
-        paths: Record<string, Record<string, unknown>>;
-      };
-      const paths = Object.keys(doc.paths).filter((p) => !p.startsWith('/docs') && !p.includes('logout'));
+      const all = (await doc()).paths;
+      const paths = Object.keys(all).filter((p) => !p.startsWith('/docs') && !p.includes('logout'));
       const path = paths[index % paths.length]!;
-      const method = Object.keys(doc.paths[path]!)[0]!.toUpperCase() as 'GET';
+      const method = Object.keys(all[path]!)[0]!.toUpperCase() as 'GET';
       const inQuery = where === 'query' || method === 'GET';
       const res = await clientFor(path).request(
         method,
