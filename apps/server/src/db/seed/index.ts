@@ -10,6 +10,7 @@ import { seedClasses } from './demo/classes.ts';
 import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
+import { seedLive } from './demo/live.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(
     const seededClasses = await seedClasses(tx, ctx, userIds, courseIds);
     await seedStudents(tx, ctx, userIds, seededClasses);
     await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
+    await seedLive(tx, userIds, seededClasses);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);
     await seedFaqs(tx);

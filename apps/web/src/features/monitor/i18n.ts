@@ -38,6 +38,7 @@ const zhCN = {
   actionNames: {
     loginLog: { export: '导出登录日志' },
     auditLog: { export: '导出操作日志' },
+    live: { create: '安排直播', update: '修改直播', delete: '删除直播' },
     class: {
       export: '导出班级',
       create: '新建班级',
@@ -206,6 +207,7 @@ const enUS = {
   actionNames: {
     loginLog: { export: 'Export login log' },
     auditLog: { export: 'Export audit log' },
+    live: { create: 'Schedule a live session', update: 'Change a live session', delete: 'Delete a live session' },
     class: {
       export: 'Export classes',
       create: 'Create class',
