@@ -17,6 +17,12 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { liveSessions, liveChat } = app;
   // Passes are checked per call; a class watching behind one address must not hit the global per-address limit.
   const media = { access: 'public' as const, rateLimit: false as const };
+  /** Open chat streams: ended before the server closes (a stream never ends by itself). */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+    open.clear();
+  });
 
   app.get('/o/v1/live/:id/index.m3u8', {
     config: media,
@@ -68,17 +74,18 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = r.params.id;
       await liveSessions.byPass(id, r.query.t);
       const lastId = Number(r.headers['last-event-id']);
-      reply.hijack();
       const out = reply.raw;
+      const send = (m: { id: number }) => out.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
+      // Listening before the answer starts: whatever is posted once the client sees the stream open reaches it.
+      const stop = await liveChat.follow(id, send);
+      reply.hijack();
       out.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (m: { id: number }) => out.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
       out.write('retry: 3000\n\n');
-      const stop = await liveChat.follow(id, send);
       // A reconnecting stream gets what it missed (EventSource sends the last id it saw).
       if (Number.isInteger(lastId) && lastId > 0) for (const m of await liveChat.history(id, lastId)) send(m);
       const beat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
@@ -87,10 +94,14 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(beat);
         stop();
       };
-      r.raw.on('close', end);
-      app.addHook('onClose', async () => {
+      const close = () => {
         end();
         out.end();
+      };
+      open.add(close);
+      r.raw.on('close', () => {
+        open.delete(close);
+        end();
       });
     },
   });
