@@ -1,7 +1,7 @@
 // Issue 13's walk in Chromium: the trainer schedules a live session and sees the push settings, the stream and the
 // chat; a student of the class opens watchLive, the live video plays (its time advances), a question goes out and
 // comes back over the chat stream, and the page reports study time. Screenshots at 1366 and 375 px.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 const browser = browserForFile('trainer');
@@ -57,7 +57,6 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('404')
 
 describe('live sessions', () => {
   const records: unknown[] = [];
-  afterAll(() => undefined);
 
   it('lets the trainer schedule a session and see the push settings, the stream and the chat', async () => {
     const live = await liveNow();
@@ -86,6 +85,15 @@ describe('live sessions', () => {
     await shot(page, 'live-trainer-1366');
     expect(unexpected(errors)).toEqual([]);
     await close();
+
+    const phone = await openPage(browser(), PHONE);
+    await signIn(phone.page, 'trainer');
+    await phone.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await phone.page.goto(`${baseUrl()}/train/live`);
+    await phone.page.getByTestId('live-table').getByText(title).waitFor();
+    await shot(phone.page, 'live-trainer-375');
+    expect(unexpected(phone.errors)).toEqual([]);
+    await phone.close();
   });
 
   it('plays the live session for a student, round-trips a question and reports study time', async () => {

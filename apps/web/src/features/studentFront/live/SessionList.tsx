@@ -31,7 +31,7 @@ function Group({ title, rows, onOpen }: { title: string; rows: LiveSessionRow[];
                 title={
                   <span>
                     <Tag color={COLORS[s.state]}>{t(`state.${s.state}`)}</Tag>
-                    {s.title}
+                    {s.title || t('untitled')}
                   </span>
                 }
                 description={`${s.class_name} · ${s.trainer_name} · ${formatDateTime(s.starts_at)} – ${formatDateTime(s.ends_at)}`}

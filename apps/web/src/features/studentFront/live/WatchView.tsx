@@ -22,7 +22,7 @@ export function WatchView({ id, onBack }: { id: number; onBack: () => void }) {
       <div>
         <Typography.Title level={4} style={{ margin: 0 }}>
           <Tag color={w.state === 'live' ? 'red' : 'default'}>{t(`state.${w.state}`)}</Tag>
-          {w.title}
+          {w.title || t('untitled')}
         </Typography.Title>
         <Typography.Text type="secondary">
           {w.class_name} · {w.trainer_name} · {formatDateTime(w.starts_at)} – {formatDateTime(w.ends_at)}

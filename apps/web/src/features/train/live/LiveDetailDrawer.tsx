@@ -20,7 +20,7 @@ export function LiveDetailDrawer({ id, onClose }: { id: number | null; onClose: 
       open={id !== null}
       onClose={onClose}
       size={mobile ? '100%' : 960}
-      title={d?.title ?? ''}
+      title={d ? d.title || t('untitled') : ''}
       destroyOnHidden
       data-testid="live-detail"
     >

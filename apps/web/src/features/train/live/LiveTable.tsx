@@ -30,7 +30,7 @@ export function LiveFilters({ list }: { list: AdminList<LiveListParams> }) {
           options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         />
       </Form.Item>
-      <Form.Item name="state" label={t('time')}>
+      <Form.Item name="state" label={t('stateLabel')}>
         <Select
           allowClear
           style={{ width: 120 }}
@@ -67,7 +67,7 @@ export function LiveTable({ list, onOpen, onEdit }: Props) {
           render: (title: string, row) => (
             <span>
               <Tag color={COLORS[row.state]}>{t(`state.${row.state}`)}</Tag>
-              {title}
+              {title || t('untitled')}
             </span>
           ),
         },
@@ -86,7 +86,8 @@ export function LiveTable({ list, onOpen, onEdit }: Props) {
               actions={[
                 { key: 'view', label: t('view'), onClick: () => onOpen(row), testId: `live-view-${row.id}` },
                 row.state === 'upcoming' && actions.edit(() => onEdit(row)),
-                row.state === 'upcoming' && actions.remove(row.title, () => remove.mutateAsync(row.id)),
+                row.state === 'upcoming' &&
+                  actions.remove(row.title || t('untitled'), () => remove.mutateAsync(row.id)),
               ]}
             />
           ),
