@@ -34,6 +34,8 @@ describe('posting a question', () => {
     expect((await api.as(OTHER_STUDENT).get(chat())).status).toBe(404);
     expect((await api.as('admin').post(chat(), { text: '你好' })).status).toBe(403);
     expect((await api.as('admin').get(chat())).status).toBe(200);
+    // The class's own teacher takes part.
+    expect((await api.as('teacher').post(chat(), { text: '班主任提醒：请按时签到' })).status).toBe(201);
   });
 
   it('refuses empty, overlong and control-character text, storing nothing', async () => {

@@ -50,15 +50,14 @@ const trainerName = sql<string>`coalesce((select ${users.name} from ${users} whe
 const rowColumns = {
   s: classSessions,
   className: classes.name,
-  classStatus: classes.status,
-  startDate: classes.startDate,
-  endDate: classes.endDate,
+  classTeacherId: classes.teacherId,
   trainerName,
 };
 
 type Found = {
   s: typeof classSessions.$inferSelect;
   className: string;
+  classTeacherId: number | null;
   trainerName: string;
 };
 
@@ -297,6 +296,9 @@ export class LiveSessionService {
   /** Whether the actor takes part (may ask): an enrolled student, or a trainer or teacher of the class. */
   async assertParticipant(actor: Actor, id: number): Promise<Found> {
     if (!['student', 'trainer', 'teacher'].includes(actor.role)) throw forbidden('live.not_participant');
-    return this.watchable(actor, id);
+    const found = await this.watchable(actor, id);
+    // A teacher sees every class of the institution but takes part only in their own.
+    if (actor.role === 'teacher' && found.classTeacherId !== actor.userId) throw forbidden('live.not_participant');
+    return found;
   }
 }
