@@ -80,7 +80,9 @@ describe('live sessions', () => {
     await detail.getByTestId('live-stream-key').waitFor();
     expect(await detail.getByTestId('live-push-server').textContent()).toContain('rtmp://');
     await expect
-      .poll(() => detail.getByTestId('live-video').evaluate((v: HTMLVideoElement) => v.currentTime))
+      .poll(() => detail.getByTestId('live-video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
     await shot(page, 'live-trainer-1366');
     expect(unexpected(errors)).toEqual([]);
