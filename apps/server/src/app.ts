@@ -25,6 +25,7 @@ import dicts from './modules/dicts/index.ts';
 import exports from './modules/exports/index.ts';
 import homework from './modules/homework/index.ts';
 import institutions from './modules/institutions/index.ts';
+import live from './modules/live/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
 import operates from './modules/operates/index.ts';
@@ -71,6 +72,7 @@ const MODULES = [
   teachers,
   institutions,
   classes,
+  live,
   signUps,
   surveys,
   collection,

@@ -81,6 +81,10 @@ const envSchema = z.object({
   /** Run the background workers (the download centre's export queue) in this instance. */
   WORKERS: bool.default(true),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
+  /** Where trainers' streaming software pushes a live session ({key}: its stream key); shown as server + key. */
+  LIVE_PUSH_URL: z.string().trim().default('rtmp://127.0.0.1:1935/live/{key}'),
+  /** Where players pull a live session ({key}); unset: the server publishes its simulated demo stream (issue 13). */
+  LIVE_PULL_URL: optionalUrl(/^https?:\/\/\S*\{key\}/),
   /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
   API_DOCS: bool.optional(),
   /** Addresses /readyz tells which database and Redis answer; everyone else only learns "ready". */

@@ -34,6 +34,8 @@ export * from './homework.ts';
 export * from './institutions.api.ts';
 export * from './institutions.ts';
 export * from './learning.api.ts';
+export * from './live.api.ts';
+export * from './live.ts';
 export * from './locales.ts';
 export * from './logs.api.ts';
 export * from './logs.ts';

@@ -36,6 +36,7 @@ const DOMAINS = [
   'signups',
   'surveys',
   'collection',
+  'live',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

@@ -10,6 +10,7 @@ import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
 import * as homework from './homework.ts';
+import * as live from './live.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
@@ -26,6 +27,7 @@ const zhCN = {
   ...collection.zhCN,
   ...competitions.zhCN,
   ...homework.zhCN,
+  ...live.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -42,6 +44,7 @@ const enUS: Record<MessageKey, string> = {
   ...collection.enUS,
   ...competitions.enUS,
   ...homework.enUS,
+  ...live.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -37,8 +37,15 @@ export const classSessions = pgTable(
     place: text('place').notNull().default(''),
     liveUrl: text('live_url').notNull().default(''),
     trainerId: integer('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A live session's title (issue 13); empty for the other kinds. */
+    title: text('title').notNull().default(''),
+    /** A live session's stream key for the streaming software (issue 13); made by the live module when empty. */
+    streamKey: text('stream_key').notNull().default(''),
   },
-  (t) => [index('class_sessions_class_idx').on(t.classId, t.startsAt)],
+  (t) => [
+    index('class_sessions_class_idx').on(t.classId, t.startsAt),
+    index('class_sessions_kind_idx').on(t.kind, t.startsAt),
+  ],
 );
 
 export const classTrainers = pgTable(

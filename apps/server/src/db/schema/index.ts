@@ -10,6 +10,7 @@ export * from './exports.ts';
 export * from './face.ts';
 export * from './homework.ts';
 export * from './institutions.ts';
+export * from './live.ts';
 export * from './logs.ts';
 export * from './menus.ts';
 export * from './operates.ts';

@@ -12,6 +12,7 @@ import { seedContent } from './demo/content.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
 import { seedHomework } from './demo/homework.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
+import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
@@ -60,6 +61,7 @@ export async function seedDemo(
     await seedStudents(tx, ctx, userIds, seededClasses);
     await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
     await seedHomework(tx, userIds, seededClasses);
+    await seedLive(tx, userIds, seededClasses);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);
     await seedFaqs(tx);

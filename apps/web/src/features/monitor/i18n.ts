@@ -39,6 +39,7 @@ const zhCN = {
     loginLog: { export: '导出登录日志' },
     homework: { create: '布置作业', update: '修改作业', delete: '删除作业', mark: '批阅作业', return: '退回作业' },
     auditLog: { export: '导出操作日志' },
+    live: { create: '安排直播', update: '修改直播', delete: '删除直播' },
     class: {
       export: '导出班级',
       create: '新建班级',
@@ -214,6 +215,7 @@ const enUS = {
       return: 'Return homework',
     },
     auditLog: { export: 'Export audit log' },
+    live: { create: 'Schedule a live session', update: 'Change a live session', delete: 'Delete a live session' },
     class: {
       export: 'Export classes',
       create: 'Create class',

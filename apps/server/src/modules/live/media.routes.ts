@@ -1,0 +1,108 @@
+// What the player and the chat's EventSource fetch: they cannot send an Authorization header, so each call carries
+// the session's short-lived pass in `t` (media-token.ts). The playlist is the simulated stream (playlist.ts).
+import { liveMediaQuery, liveSegmentParams } from '@etp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '@/lib/errors.ts';
+import { demoSegment, livePlaylist, vodPlaylist } from './playlist.ts';
+import { stateAt } from './session.service.ts';
+
+const tags = ['live'];
+const params = z.object({ id: liveSegmentParams.shape.id });
+/** A comment line every so often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+const segmentNumber = (file: string) => Number(/^(\d{1,4})\.ts$/.exec(file)?.[1] ?? -1);
+
+export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { liveSessions, liveChat } = app;
+  // Passes are checked per call; a class watching behind one address must not hit the global per-address limit.
+  const media = { access: 'public' as const, rateLimit: false as const };
+  /** Open chat streams: ended before the server closes (a stream never ends by itself). */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+    open.clear();
+  });
+
+  app.get('/o/v1/live/:id/index.m3u8', {
+    config: media,
+    schema: {
+      tags,
+      summary: 'The simulated stream: a sliding live playlist, a VOD after the end',
+      params,
+      querystring: liveMediaQuery,
+    },
+    handler: async (r, reply) => {
+      const { facts } = await liveSessions.byPass(r.params.id, r.query.t);
+      const now = liveSessions.now();
+      const state = stateAt(facts, now);
+      if (state === 'upcoming') throw new AppError(409, 'live.not_started');
+      const query = `?t=${encodeURIComponent(r.query.t)}`;
+      const body = state === 'live' ? livePlaylist({ startsAt: facts.startsAt, now, query }) : vodPlaylist({ query });
+      return reply
+        .header('content-type', 'application/vnd.apple.mpegurl')
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+
+  app.get('/o/v1/live/:id/segments/:file', {
+    config: media,
+    schema: {
+      tags,
+      summary: 'One segment of the simulated stream',
+      params: liveSegmentParams,
+      querystring: liveMediaQuery,
+    },
+    handler: async (r, reply) => {
+      await liveSessions.byPass(r.params.id, r.query.t);
+      const bytes = demoSegment(segmentNumber(r.params.file));
+      if (!bytes) throw notFound('live.not_found');
+      return reply.header('content-type', 'video/mp2t').header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  });
+
+  app.get('/o/v1/live/:id/chat/stream', {
+    config: media,
+    schema: {
+      tags,
+      summary: "The session's chat as Server-Sent Events (event: message, id: the message id)",
+      params,
+      querystring: liveMediaQuery,
+    },
+    handler: async (r, reply) => {
+      const id = r.params.id;
+      await liveSessions.byPass(id, r.query.t);
+      const lastId = Number(r.headers['last-event-id']);
+      const out = reply.raw;
+      const send = (m: { id: number }) => out.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
+      // Listening before the answer starts: whatever is posted once the client sees the stream open reaches it.
+      const stop = await liveChat.follow(id, send);
+      reply.hijack();
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      out.write('retry: 3000\n\n');
+      // A reconnecting stream gets what it missed (EventSource sends the last id it saw).
+      if (Number.isInteger(lastId) && lastId > 0) for (const m of await liveChat.history(id, lastId)) send(m);
+      const beat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      beat.unref();
+      const end = () => {
+        clearInterval(beat);
+        stop();
+      };
+      const close = () => {
+        end();
+        out.end();
+      };
+      open.add(close);
+      r.raw.on('close', () => {
+        open.delete(close);
+        end();
+      });
+    },
+  });
+};
