@@ -171,7 +171,10 @@ describe('papers', () => {
     ).body.data.id as number;
     const [paper] = await api.app.db.select().from(examPapers).where(eq(examPapers.id, id));
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
     const drawn = await drawQuestions(api.app.db, paper!, random);
     expect(drawn).toHaveLength(4);
     expect(new Set(drawn.map((q) => q.question_id)).size).toBe(4);
