@@ -99,9 +99,22 @@ export function theory(api: Api, courseId: number, token: string) {
   const url = `/s/v1/s-theory/${courseId}`;
   return {
     state: () => api.anon.get(url, { headers }),
-    save: (body: object) => api.anon.put(url, body, { headers }),
+    // A PUT takes the whole record: both fields every time.
+    save: (body: object) => api.anon.put(url, { answers: [], left: false, ...body }, { headers }),
     submit: () => api.anon.post(url, {}, { headers }),
   };
 }
 
 export const startTest = (client: Client, testId: number) => client.post(`/s/v1/theory-tests/${testId}/start`, {});
+
+/** A student account enrolled in some class but not in `classId`. */
+export async function outsider(api: Api, classId: number): Promise<string> {
+  const rows = await api.app.db
+    .select({ username: users.username, classId: enrolments.classId })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId));
+  const inside = new Set(rows.filter((r) => r.classId === classId).map((r) => r.username));
+  const found = rows.find((r) => !inside.has(r.username));
+  if (!found) throw new Error('no student outside the class');
+  return found.username;
+}
