@@ -79,7 +79,9 @@ describe('questions', () => {
   });
 
   it('filters by type and keyword', async () => {
-    const res = await api.as('admin').get(`/a/v1/exam-questions?course_id=${courseId}&type=multiple&keyword=启动资金`);
+    const res = await api
+      .as('admin')
+      .get(`/a/v1/exam-questions?course_id=${courseId}&type=multiple&keyword=资金时应包括`);
     expect(res.body.data.list.map((q: { id: number }) => q.id)).toEqual([ids.multiple]);
   });
 

@@ -120,3 +120,26 @@ describe('results and marking', () => {
     expect((await api.as('trainer').get(`/s/v1/theory-results/${attemptId}`)).status).toBe(403);
   });
 });
+
+describe('demo data', () => {
+  it('has a bank of 30+ questions, an open theory test and a finished attempt for the demo student', async () => {
+    expect(
+      (await api.as('admin').get(`/a/v1/exam-questions?course_id=${ctx.courseId}&size=1`)).body.data.total,
+    ).toBeGreaterThanOrEqual(36);
+    const mine = (await api.as('student').get('/s/v1/theory-tests')).body.data as {
+      opens_at: string;
+      closes_at: string;
+      missing: string[];
+    }[];
+    expect(
+      mine.some(
+        (t) => Date.parse(t.opens_at) < Date.now() && Date.parse(t.closes_at) > Date.now() && !t.missing.length,
+      ),
+    ).toBe(true);
+    const results = (await api.as('student').get('/s/v1/theory-results')).body.data as {
+      status: string;
+      score: number;
+    }[];
+    expect(results.some((r) => r.status === 'marked' && r.score > 0)).toBe(true);
+  });
+});
