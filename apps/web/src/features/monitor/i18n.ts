@@ -37,6 +37,10 @@ const zhCN = {
   /** Readable names of the audit action codes ('user.create' -> actionNames.user.create). */
   actionNames: {
     loginLog: { export: '导出登录日志' },
+    exam_question: { create: '新增试题', update: '修改试题', delete: '删除试题' },
+    exam_paper: { create: '新增试卷', update: '修改试卷', delete: '删除试卷' },
+    exam_test: { create: '发布考试', delete: '撤回考试' },
+    exam_attempt: { mark: '阅卷评分' },
     auditLog: { export: '导出操作日志' },
     class: {
       export: '导出班级',
@@ -205,6 +209,10 @@ const enUS = {
   },
   actionNames: {
     loginLog: { export: 'Export login log' },
+    exam_question: { create: 'Add a question', update: 'Edit a question', delete: 'Delete a question' },
+    exam_paper: { create: 'Add a paper', update: 'Edit a paper', delete: 'Delete a paper' },
+    exam_test: { create: 'Publish a test', delete: 'Withdraw a test' },
+    exam_attempt: { mark: 'Mark an attempt' },
     auditLog: { export: 'Export audit log' },
     class: {
       export: 'Export classes',

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useMyResult, useMyResults } from '@/api/exams/results';
 import { PageFrame } from '@/components/PageFrame';
 import { formatDateTime } from '@/utils/time';
-import '../theory/i18n';
-import { ResultTag } from '../theory/ResultTag';
-import { Review } from '../theory/Review';
+import '@/components/exams/i18n';
+import { ResultTag } from '@/components/exams/ResultTag';
+import { Review } from '@/components/exams/Review';
 
 export default function TestResultPage() {
   const { t } = useTranslation('exams');

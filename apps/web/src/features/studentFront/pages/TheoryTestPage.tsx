@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useStartTest } from '@/api/exams/startTest';
 import { PageFrame } from '@/components/PageFrame';
 import { SESSION_KEY } from '@/stores/cookies';
-import '../theory/i18n';
+import '@/components/exams/i18n';
 import { TestList } from '../theory/TestList';
 import { TheoryExam } from '../theory/TheoryExam';
 
