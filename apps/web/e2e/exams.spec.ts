@@ -1,10 +1,25 @@
 // Issue 14's walk in Chromium: the demo student starts the open theory test, answers, reloads in the middle and finds
 // every answer, goes offline for a few answers and sees them saved on return, submits and sees the result; the
 // results list at 1366 and 375 px.
-import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
 
 const browser = browserForFile('student');
+
+// The follow-up survey dialog opens for a student who has not answered it and cannot be closed: answer it first.
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD, role: 'student' }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  await fetch(`${baseUrl()}/s/v1/s-survey`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.access_token}` },
+    body: JSON.stringify({ is_service: 0, is_business: 0, work_status: 1, business_direction: 1, service_type: [1] }),
+  });
+});
 
 describe('the theory test', () => {
   it('keeps every answer across a reload and a dropped network, then shows the result', async () => {

@@ -6,8 +6,21 @@ import { RichText } from '@/components/RichText';
 
 export function Review({ detail }: { detail: ResultDetail }) {
   const { t } = useTranslation('exams');
-  const show = (type: string, values: string[]) =>
-    type === 'judge' ? values.map((v) => (v === 'T' ? t('true') : t('false'))).join('') : values.join('；') || '—';
+  // Options show in the attempt's order with positional letters, as the candidate saw them; keys name the originals.
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  const show = (q: ResultDetail['review'][number], values: string[]) => {
+    if (q.type === 'judge') return values.map((v) => (v === 'T' ? t('true') : t('false'))).join('') || '—';
+    if (q.type === 'single' || q.type === 'multiple')
+      return (
+        values
+          .map((v) => q.options.findIndex((o) => o.key === v))
+          .filter((i) => i >= 0)
+          .sort()
+          .map(letter)
+          .join('') || '—'
+      );
+    return values.join('；') || '—';
+  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {detail.review.map((q, i) => (
@@ -28,17 +41,17 @@ export function Review({ detail }: { detail: ResultDetail }) {
         >
           <RichText html={q.stem} className="" />
           {q.options.length > 0 && (
-            <ul style={{ paddingLeft: 20 }}>
-              {q.options.map((o) => (
+            <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
+              {q.options.map((o, k) => (
                 <li key={o.key}>
-                  {o.key}. {o.text}
+                  {letter(k)}. {o.text}
                 </li>
               ))}
             </ul>
           )}
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('yourAnswer')}>{show(q.type, q.answer)}</Descriptions.Item>
-            <Descriptions.Item label={t('key')}>{show(q.type, q.key)}</Descriptions.Item>
+            <Descriptions.Item label={t('yourAnswer')}>{show(q, q.answer)}</Descriptions.Item>
+            <Descriptions.Item label={t('key')}>{show(q, q.key)}</Descriptions.Item>
             {q.analysis && <Descriptions.Item label={t('analysis')}>{q.analysis}</Descriptions.Item>}
           </Descriptions>
         </Card>
