@@ -18,6 +18,8 @@ export const EXAMS_API = {
   start: (testId: string | number) => `/s/v1/theory-tests/${testId}/start`,
   myResults: '/s/v1/theory-results',
   myResult: (attemptId: string | number) => `/s/v1/theory-results/${attemptId}`,
+  /** Public: a completion test by its link code; POST identifies the person and starts their attempt. */
+  completion: (code: string) => `/p/v1/completion-tests/${code}`,
 } as const;
 
 export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short'] as const;

@@ -11,6 +11,7 @@ import {
   QUESTION_TYPES,
   TEST_KINDS,
 } from './exams.api.ts';
+import { idCardNumber, personName } from './person.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const difficulty = z.coerce.number().int().min(1, { error: 'exams.difficulty_invalid' }).max(3, {
@@ -287,3 +288,17 @@ export const marksInput = z.object({
     .max(PAPER_QUESTIONS_MAX),
 });
 export type MarksInput = z.infer<typeof marksInput>;
+
+/** A person identifies for a completion test: name and ID number of an enrolled student of the test's class. */
+export const completionIdentify = z.object({ name: personName, id_card: idCardNumber });
+export type CompletionIdentify = z.infer<typeof completionIdentify>;
+export const completionInfo = z.object({
+  paper_name: z.string(),
+  class_name: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_minutes: z.number().int(),
+  total_score: z.number().int(),
+  pass_score: z.number().int(),
+});
+export type CompletionInfo = z.infer<typeof completionInfo>;

@@ -45,6 +45,7 @@ export const zhCN = {
   'exams.not_short_answer': '只有简答题需要人工阅卷',
   'exams.mark_above_score': '得分不能超过该题分值',
   'exams.not_submitted': '该答卷尚未交卷',
+  'exams.person_unknown': '姓名和身份证号与本班学员不符',
 } as const;
 
 export const enUS: Record<keyof typeof zhCN, string> = {
@@ -92,4 +93,5 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'exams.not_short_answer': 'Only short answers are marked by hand',
   'exams.mark_above_score': 'A mark cannot exceed the question score',
   'exams.not_submitted': 'This attempt has not been submitted',
+  'exams.person_unknown': 'The name and ID number do not match a student of this class',
 };

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AttemptEngine } from './attempts.service.ts';
+import { CompletionService } from './completion.service.ts';
 import { ExamTestService } from './exam-tests.service.ts';
 import { PaperService } from './papers.service.ts';
 import { QuestionService } from './questions.service.ts';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     examTests: ExamTestService;
     examAttempts: AttemptEngine;
     examResults: ResultService;
+    examCompletion: CompletionService;
   }
 }
 
@@ -32,6 +34,7 @@ async function examsModule(app: FastifyInstance) {
   const engine = new AttemptEngine(app.db, app.config.tokenSecret);
   app.decorate('examAttempts', engine);
   app.decorate('examResults', new ResultService(app.db));
+  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine));
   await app.register(examRoutes);
 
   let timer: NodeJS.Timeout | null = null;

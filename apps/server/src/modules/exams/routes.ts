@@ -2,6 +2,8 @@
 // tests and results, the theory test under its theoryToken (SPEC 7), results per test and marking for staff.
 import {
   attemptState,
+  completionIdentify,
+  completionInfo,
   EXAMS_API,
   entityId,
   idParams,
@@ -40,7 +42,14 @@ const takes = { roles: ['student'] as const, permission: 'exam:theory:take' };
 const courseParams = z.object({ courseId: entityId });
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { examQuestions: questions, examPapers: papers, examTests: tests, examAttempts: engine, examResults } = app;
+  const {
+    examCompletion: completion,
+    examQuestions: questions,
+    examPapers: papers,
+    examTests: tests,
+    examAttempts: engine,
+    examResults,
+  } = app;
   const bank = crud(app, { tags, read: bankRead, edit: bankEdit });
   const one = '/a/v1/exam-questions/:id';
   bank.get(EXAMS_API.questions, {
@@ -187,6 +196,26 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     data: resultDetail,
     run: (r) => examResults.myDetail(actorOf(r), r.params, new Date()),
+  });
+
+  // Completion tests by link: who may sit it is decided by name + ID number, limited per address.
+  const open = crud(app, { tags, read: 'public', edit: 'public' });
+  const codeParams = z.object({ code: z.string().regex(/^[\w-]{8,64}$/, { error: 'error.not_found' }) });
+  open.get('/p/v1/completion-tests/:code', {
+    summary: 'A completion test by its link: paper, class, window',
+    params: codeParams,
+    rateLimit: { max: 120, windowMs: 60_000 },
+    data: completionInfo,
+    run: (r) => completion.info(r.params.code),
+  });
+  open.act('/p/v1/completion-tests/:code', {
+    summary: 'Identify with name and ID number and start (or resume) the attempt: answers its token',
+    params: codeParams,
+    body: completionIdentify,
+    rateLimit: { max: 10, windowMs: 600_000 },
+    data: startedAttempt,
+    msg: 'exams.started',
+    run: (r) => completion.identify(r.params.code, r.body, new Date()),
   });
 
   // Under the attempt's theoryToken, not a session: the token names one attempt of one course.
