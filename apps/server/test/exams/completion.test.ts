@@ -65,8 +65,20 @@ describe('completion test by link', () => {
   it('limits identification per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
-      statuses.push((await api.anon.post(url, { name: '李四', id_card: id }, { remoteAddress: '10.1.0.9' })).status);
+      statuses.push(
+        (await api.anon.post(url, { name: '李四', id_card: idCard('19700101') }, { remoteAddress: '10.1.0.9' })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits identification per person, from any address', async () => {
+    const someone = idCard('19660606');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await api.anon.post(url, { name: '赵六', id_card: someone }, { remoteAddress: `10.2.0.${i}` })).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });

@@ -5,15 +5,21 @@ import type { CompletionIdentify, CompletionInfo, StartedAttempt } from '@etp/co
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, enrolments, examPapers, examTests, studentDetails, users } from '@/db/schema/index.ts';
-import { AppError, notFound } from '@/lib/errors.ts';
+import { AppError, notFound, tooManyRequests } from '@/lib/errors.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
 import type { AttemptEngine } from './attempts.service.ts';
+
+/** Identifications of one ID number per window, from any address. */
+const PER_PERSON_MAX = 5;
+const PER_PERSON_WINDOW_MS = 600_000;
 
 export class CompletionService {
   constructor(
     private readonly db: Db,
     private readonly personalData: PersonalDataCipher,
     private readonly engine: AttemptEngine,
+    private readonly state: SharedState,
   ) {}
 
   private async testOf(code: string) {
@@ -42,6 +48,12 @@ export class CompletionService {
 
   async identify(code: string, person: CompletionIdentify, now: Date): Promise<StartedAttempt> {
     const f = await this.testOf(code);
+    // Per person as well as per address: one ID number tried from many addresses is still limited.
+    const { count, resetMs } = await this.state.hit(
+      `exam-completion:${this.personalData.lookupHash(person.id_card)}`,
+      PER_PERSON_WINDOW_MS,
+    );
+    if (count > PER_PERSON_MAX) throw tooManyRequests('error.rate_limited', Math.max(1, Math.ceil(resetMs / 1000)));
     const [student] = await this.db
       .select({ userId: users.id })
       .from(studentDetails)

@@ -34,7 +34,7 @@ async function examsModule(app: FastifyInstance) {
   const engine = new AttemptEngine(app.db, app.config.tokenSecret);
   app.decorate('examAttempts', engine);
   app.decorate('examResults', new ResultService(app.db));
-  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine));
+  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
   await app.register(examRoutes);
 
   let timer: NodeJS.Timeout | null = null;
