@@ -22,6 +22,7 @@ import collection from './modules/collection/index.ts';
 import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
+import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
 import homework from './modules/homework/index.ts';
 import institutions from './modules/institutions/index.ts';
@@ -73,6 +74,7 @@ const MODULES = [
   institutions,
   classes,
   live,
+  exams,
   signUps,
   surveys,
   collection,

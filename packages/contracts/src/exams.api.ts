@@ -1,5 +1,39 @@
-// Exams: a course's theory test (SPEC section 7; the domain is not built yet). Schema-free.
+// Exams (issue 14): question bank, papers, tests opened to a class, the timed theory test (SPEC section 7: the page
+// calls /s/v1/s-theory/{courseId} with the attempt's theoryToken), results and marking. Schema-free.
 
 export const EXAMS_API = {
+  /** GET the attempt's state, PUT answers (and leaves), POST submits: all under the attempt's theoryToken. */
   theory: (courseId: string | number) => `/s/v1/s-theory/${courseId}`,
+  questions: '/a/v1/exam-questions',
+  question: (id: string | number) => `/a/v1/exam-questions/${id}`,
+  papers: '/a/v1/exam-papers',
+  paper: (id: string | number) => `/a/v1/exam-papers/${id}`,
+  tests: '/f/v1/exam-tests',
+  test: (id: string | number) => `/f/v1/exam-tests/${id}`,
+  testAttempts: (id: string | number) => `/f/v1/exam-tests/${id}/attempts`,
+  attempt: (id: string | number) => `/f/v1/exam-attempts/${id}`,
+  marks: (id: string | number) => `/f/v1/exam-attempts/${id}/marks`,
+  /** The student's theory tests with what each still needs. */
+  myTests: '/s/v1/theory-tests',
+  start: (testId: string | number) => `/s/v1/theory-tests/${testId}/start`,
+  myResults: '/s/v1/theory-results',
+  myResult: (attemptId: string | number) => `/s/v1/theory-results/${attemptId}`,
+  /** Public: a completion test by its link code; POST identifies the person and starts their attempt. */
+  completion: (code: string) => `/p/v1/completion-tests/${code}`,
 } as const;
+
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const PAPER_MODES = ['fixed', 'drawn'] as const;
+export const TEST_KINDS = ['theory', 'completion'] as const;
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted', 'marked'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** Difficulty 1 (easy) to 3 (hard). */
+export const DIFFICULTIES = [1, 2, 3] as const;
+export const OPTIONS_MAX = 8;
+export const BLANKS_MAX = 10;
+export const PAPER_QUESTIONS_MAX = 200;
+/** The header that carries the theory token (SPEC: Authorization: Bearer <theoryToken>). */
+export const THEORY_TOKEN_PREFIX = 'th_';
+/** Option letters A, B, C ... */
+export const optionLetter = (index: number) => String.fromCharCode(65 + index);

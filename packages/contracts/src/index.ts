@@ -27,6 +27,7 @@ export * from './dicts.api.ts';
 export * from './dicts.ts';
 export * from './envelope.ts';
 export * from './exams.api.ts';
+export * from './exams.ts';
 export * from './exports.api.ts';
 export * from './exports.ts';
 export * from './homework.api.ts';

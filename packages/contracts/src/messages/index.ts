@@ -9,6 +9,7 @@ import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as exams from './exams.ts';
 import * as homework from './homework.ts';
 import * as live from './live.ts';
 import * as person from './person.ts';
@@ -28,6 +29,7 @@ const zhCN = {
   ...competitions.zhCN,
   ...homework.zhCN,
   ...live.zhCN,
+  ...exams.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -45,6 +47,7 @@ const enUS: Record<MessageKey, string> = {
   ...competitions.enUS,
   ...homework.enUS,
   ...live.enUS,
+  ...exams.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

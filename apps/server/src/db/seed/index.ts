@@ -10,6 +10,7 @@ import { seedClasses } from './demo/classes.ts';
 import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
+import { seedExams } from './demo/exams.ts';
 import { seedHomework } from './demo/homework.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedLive } from './demo/live.ts';
@@ -68,5 +69,6 @@ export async function seedDemo(
     await seedAnnouncements(tx, userIds);
     await seedSurveys(tx, userIds);
     await seedCompetitions(tx, userIds, personalData);
+    await seedExams(tx, userIds, courseIds);
   });
 }

@@ -11,7 +11,6 @@ import { classRoutes } from './routes.ts';
 export type { ClassService } from './class.service.ts';
 export type { EnrolmentService } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-
 export { chinaDay, classScope } from './scope.ts';
 
 declare module 'fastify' {

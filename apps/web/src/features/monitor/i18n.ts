@@ -38,6 +38,10 @@ const zhCN = {
   actionNames: {
     loginLog: { export: '导出登录日志' },
     homework: { create: '布置作业', update: '修改作业', delete: '删除作业', mark: '批阅作业', return: '退回作业' },
+    exam_question: { create: '新增试题', update: '修改试题', delete: '删除试题' },
+    exam_paper: { create: '新增试卷', update: '修改试卷', delete: '删除试卷' },
+    exam_test: { create: '发布考试', delete: '撤回考试' },
+    exam_attempt: { mark: '阅卷评分' },
     auditLog: { export: '导出操作日志' },
     live: { create: '安排直播', update: '修改直播', delete: '删除直播' },
     class: {
@@ -214,6 +218,10 @@ const enUS = {
       mark: 'Mark homework',
       return: 'Return homework',
     },
+    exam_question: { create: 'Add a question', update: 'Edit a question', delete: 'Delete a question' },
+    exam_paper: { create: 'Add a paper', update: 'Edit a paper', delete: 'Delete a paper' },
+    exam_test: { create: 'Publish a test', delete: 'Withdraw a test' },
+    exam_attempt: { mark: 'Mark an attempt' },
     auditLog: { export: 'Export audit log' },
     live: { create: 'Schedule a live session', update: 'Change a live session', delete: 'Delete a live session' },
     class: {

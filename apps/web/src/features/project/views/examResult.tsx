@@ -1,6 +1,18 @@
-// Back-office view 'project/examResult': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// /project/student/theoryTest/result?id=<attempt>: one attempt's detail (exam detail) for staff.
+import { Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AttemptDetail } from '@/components/exams/AttemptDetail';
+import { primaryRole, useSession } from '@/stores/session';
 
 export default function ProjectExamResultView() {
-  return <ViewFrame view="project/examResult" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const role = primaryRole(useSession((s) => s.user));
+  return (
+    <Card title={t('views.project/examResult')} data-view="project/examResult">
+      {id > 0 ? <AttemptDetail id={id} canMark={role === 'trainer' || role === 'teacher'} /> : <Empty />}
+    </Card>
+  );
 }

@@ -1,6 +1,90 @@
-// Back-office view 'train/testResult': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'train/testResult': the tests of the classes the caller sees, the results of one test (score, pass,
+// leaves of the page, how it was submitted), one attempt's answers, and marking of short answers by trainers.
+import type { ResultRow, TestRow } from '@etp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { testAttemptsQuery, testsQuery } from '@/api/exams/results';
+import { AttemptDetail } from '@/components/exams/AttemptDetail';
+import '@/components/exams/i18n';
+import { ResultTag } from '@/components/exams/ResultTag';
+import { primaryRole, useSession } from '@/stores/session';
+import { formatDateTime } from '@/utils/time';
 
 export default function TrainTestResultView() {
-  return <ViewFrame view="train/testResult" />;
+  const { t } = useTranslation('exams');
+  const { t: tc } = useTranslation();
+  const role = primaryRole(useSession((s) => s.user));
+  const tests = useQuery(testsQuery({ page: 1, size: 100 }));
+  const [testId, setTestId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const chosen = testId ?? tests.data?.list[0]?.id ?? null;
+  const attempts = useQuery({ ...testAttemptsQuery(chosen ?? 0, { page, size: 20 }), enabled: chosen !== null });
+  const [open, setOpen] = useState<number | null>(null);
+  const label = (x: TestRow) => `${x.class_name} · ${x.paper_name} · ${formatDateTime(x.opens_at)}`;
+  return (
+    <Card title={tc('views.train/testResult')} data-view="train/testResult">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <span>{t('test')}</span>
+        <Select
+          style={{ minWidth: 280, maxWidth: '100%' }}
+          placeholder={t('chooseTest')}
+          loading={tests.isPending}
+          value={chosen ?? undefined}
+          onChange={(v: number) => {
+            setTestId(v);
+            setPage(1);
+          }}
+          options={(tests.data?.list ?? []).map((x) => ({ value: x.id, label: label(x) }))}
+        />
+      </Space>
+      {chosen === null ? (
+        <Empty />
+      ) : (
+        <Table<ResultRow>
+          rowKey="attempt_id"
+          size="small"
+          scroll={{ x: 760 }}
+          loading={attempts.isPending}
+          dataSource={attempts.data?.list ?? []}
+          pagination={{ current: page, pageSize: 20, total: attempts.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            { title: t('student'), dataIndex: 'student_name' },
+            { title: t('submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => formatDateTime(v) },
+            {
+              title: t('submittedBy'),
+              dataIndex: 'submitted_by',
+              render: (v: string | null) => (v ? t(`by.${v}`) : t('status.in_progress')),
+            },
+            { title: t('leaves', { count: '' }), dataIndex: 'leave_count' },
+            {
+              title: t('result'),
+              key: 'score',
+              render: (_, r) => (r.score === null ? '—' : `${r.score} / ${r.total_score}`),
+            },
+            { title: '', key: 'passed', render: (_, r) => <ResultTag passed={r.passed} /> },
+            {
+              title: tc('common.actions'),
+              key: 'view',
+              render: (_, r) => (
+                <Button type="link" onClick={() => setOpen(r.attempt_id)}>
+                  {r.status === 'submitted' && role === 'trainer' ? t('mark') : t('detail')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Drawer
+        open={open !== null}
+        width="min(760px, 100vw)"
+        onClose={() => setOpen(null)}
+        destroyOnHidden
+        title={t('review')}
+      >
+        {open !== null && <AttemptDetail id={open} canMark={role === 'trainer' || role === 'teacher'} />}
+      </Drawer>
+    </Card>
+  );
 }

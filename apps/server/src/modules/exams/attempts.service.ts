@@ -1,0 +1,328 @@
+// The timed test engine (issue 14), shared by the theory and completion tests. The server owns the clock: starting
+// freezes the questions and sets deadline = start + duration (never past the window's close); every save and the
+// submit lock the attempt row, so a late save, a double submit, two devices and the overdue job cannot race.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AttemptState, SaveAnswers, SavedAnswers } from '@etp/contracts';
+import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client.ts';
+import {
+  classes,
+  examAnswers,
+  examAttemptEvents,
+  examAttempts,
+  examPapers,
+  examQuestions,
+  examTests,
+} from '@/db/schema/index.ts';
+import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
+import { blanksOf, markAnswer } from './marking.ts';
+import { drawQuestions } from './papers.service.ts';
+
+type Attempt = typeof examAttempts.$inferSelect;
+/** Who ended an attempt: the candidate, the overdue job, too many leaves of the page. */
+export type SubmittedBy = 'student' | 'job' | 'leaves';
+
+export class AttemptEngine {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  /** The attempt's theoryToken: `th_<id>_<hmac>`, reissued unchanged on resume (a second device shares it). */
+  tokenFor(attempt: { id: number; tokenHash: string }): string {
+    const mac = createHmac('sha256', this.secret)
+      .update(`theory:${attempt.id}:${attempt.tokenHash}`)
+      .digest('base64url');
+    return `th_${attempt.id}_${mac}`;
+  }
+
+  /** The attempt a theoryToken names, when it is one of ours and its test is of this course. */
+  async attemptOf(authorization: string | undefined, courseId: number, runner: Db | Tx = this.db): Promise<Attempt> {
+    const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
+    const match = /^th_(\d{1,10})_([\w-]{43})$/.exec(token);
+    if (!match) throw unauthorized('exams.token_invalid');
+    const [found] = await runner
+      .select({ attempt: examAttempts, courseId: classes.courseId })
+      .from(examAttempts)
+      .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+      .innerJoin(classes, eq(classes.id, examTests.classId))
+      .where(eq(examAttempts.id, Number(match[1])));
+    const expected = found ? Buffer.from(this.tokenFor(found.attempt)) : Buffer.alloc(0);
+    const given = Buffer.from(token);
+    if (!found || expected.length !== given.length || !timingSafeEqual(expected, given) || found.courseId !== courseId)
+      throw unauthorized('exams.token_invalid');
+    return found.attempt;
+  }
+
+  /** Starts (or resumes) the candidate's attempt at a test whose window is open at `now`. */
+  async start(testId: number, userId: number, now: Date, random = Math.random): Promise<Attempt> {
+    return this.db.transaction(async (tx) => {
+      const [test] = await tx
+        .select({ test: examTests, paper: examPapers })
+        .from(examTests)
+        .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
+        .where(eq(examTests.id, testId))
+        .for('update', { of: examTests });
+      if (!test) throw notFound();
+      const [open] = await tx
+        .select()
+        .from(examAttempts)
+        .where(
+          and(eq(examAttempts.testId, testId), eq(examAttempts.userId, userId), eq(examAttempts.status, 'in_progress')),
+        );
+      if (open && open.deadline > now) return open;
+      if (open) await this.finish(tx, open, now, 'job');
+      if (now < test.test.opensAt || now >= test.test.closesAt) throw conflict('exams.test_not_open');
+      const [used] = await tx
+        .select({ n: max(examAttempts.number) })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.testId, testId), eq(examAttempts.userId, userId)));
+      const number = (used?.n ?? 0) + 1;
+      if (number > test.paper.attemptsAllowed) throw conflict('exams.no_attempts_left');
+      const questions = await drawQuestions(tx, test.paper, random);
+      const deadline = new Date(
+        Math.min(now.getTime() + test.paper.durationMinutes * 60_000, test.test.closesAt.getTime()),
+      );
+      const [created] = await tx
+        .insert(examAttempts)
+        .values({
+          testId,
+          userId,
+          number,
+          questions,
+          startedAt: now,
+          deadline,
+          tokenHash: randomBytes(16).toString('base64url'),
+        })
+        .returning();
+      if (!created) throw new Error('attempt insert returned nothing');
+      await tx.insert(examAttemptEvents).values({ attemptId: created.id, kind: 'started', actorId: userId, at: now });
+      return created;
+    });
+  }
+
+  /** What the candidate's page shows: the questions without their keys, the saved answers, the deadline. */
+  async state(attempt: Attempt, now: Date): Promise<AttemptState> {
+    let current = attempt;
+    if (current.status === 'in_progress' && current.deadline <= now)
+      current = await this.submit(attempt.id, now, 'job');
+    const [meta] = await this.db
+      .select({
+        paperName: examPapers.name,
+        total: examPapers.totalScore,
+        maxLeaves: examTests.maxLeaves,
+        courseId: classes.courseId,
+      })
+      .from(examTests)
+      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
+      .innerJoin(classes, eq(classes.id, examTests.classId))
+      .where(eq(examTests.id, current.testId));
+    const ids = current.questions.map((q) => q.question_id);
+    const bank = new Map(
+      (ids.length ? await this.db.select().from(examQuestions).where(inArray(examQuestions.id, ids)) : []).map((q) => [
+        q.id,
+        q,
+      ]),
+    );
+    const saved = new Map(
+      (await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, current.id))).map((a) => [
+        a.questionId,
+        a,
+      ]),
+    );
+    return {
+      attempt_id: current.id,
+      course_id: meta?.courseId ?? 0,
+      paper_name: meta?.paperName ?? '',
+      status: current.status,
+      started_at: current.startedAt.toISOString(),
+      deadline: current.deadline.toISOString(),
+      server_time: now.toISOString(),
+      leave_count: current.leaveCount,
+      max_leaves: meta?.maxLeaves ?? 0,
+      total_score: current.questions.reduce((sum, q) => sum + q.score, 0),
+      questions: current.questions.flatMap((f) => {
+        const q = bank.get(f.question_id);
+        if (!q) return [];
+        const a = saved.get(q.id);
+        return [
+          {
+            question_id: q.id,
+            type: q.type,
+            stem: q.stem,
+            options: f.order.map((i) => ({ key: String.fromCharCode(65 + i), text: q.options[i] ?? '' })),
+            blanks: blanksOf(q.type, q.answer),
+            score: f.score,
+            answer: a?.answer ?? [],
+            version: a?.version ?? 0,
+          },
+        ];
+      }),
+    };
+  }
+
+  /**
+   * Saves answers (one row per question; a lower or equal version than the stored one changes nothing) and counts a
+   * leave of the page. Refused once submitted or past the deadline (the attempt is then submitted as it stands).
+   */
+  async save(attemptId: number, body: SaveAnswers, now: Date): Promise<SavedAnswers> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+      if (!attempt) throw notFound();
+      if (attempt.status !== 'in_progress') throw conflict('exams.attempt_closed');
+      if (attempt.deadline <= now) {
+        await this.finish(tx, attempt, now, 'job');
+        return 'late' as const;
+      }
+      const inPaper = new Set(attempt.questions.map((q) => q.question_id));
+      const foreign = body.answers.find((a) => !inPaper.has(a.question_id));
+      if (foreign) throw new AppError(400, 'exams.question_not_in_attempt', {}, { question_id: foreign.question_id });
+      // One row per question: the last of several changes to one question in a batch is the one with the top version.
+      const latest = new Map<number, SaveAnswers['answers'][number]>();
+      for (const a of body.answers) {
+        const seen = latest.get(a.question_id);
+        if (!seen || seen.version < a.version) latest.set(a.question_id, a);
+      }
+      if (latest.size)
+        await tx
+          .insert(examAnswers)
+          .values(
+            [...latest.values()].map((a) => ({
+              attemptId,
+              questionId: a.question_id,
+              answer: a.answer,
+              version: a.version,
+              savedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [examAnswers.attemptId, examAnswers.questionId],
+            set: { answer: sql`excluded.answer`, version: sql`excluded.version`, savedAt: sql`excluded.saved_at` },
+            setWhere: sql`${examAnswers.version} < excluded.version`,
+          });
+      let current = attempt;
+      if (body.left) {
+        const [test] = await tx.select().from(examTests).where(eq(examTests.id, attempt.testId));
+        const [updated] = await tx
+          .update(examAttempts)
+          .set({ leaveCount: sql`${examAttempts.leaveCount} + 1` })
+          .where(eq(examAttempts.id, attemptId))
+          .returning();
+        current = updated ?? attempt;
+        await tx.insert(examAttemptEvents).values({ attemptId, kind: 'left', actorId: attempt.userId, at: now });
+        if (test && test.maxLeaves > 0 && current.leaveCount > test.maxLeaves)
+          current = await this.finish(tx, current, now, 'leaves');
+      }
+      const versions = latest.size
+        ? await tx
+            .select({ question_id: examAnswers.questionId, version: examAnswers.version })
+            .from(examAnswers)
+            .where(and(eq(examAnswers.attemptId, attemptId), inArray(examAnswers.questionId, [...latest.keys()])))
+        : [];
+      return {
+        saved: versions,
+        deadline: current.deadline.toISOString(),
+        server_time: now.toISOString(),
+        leave_count: current.leaveCount,
+        status: current.status,
+      };
+    });
+    if (outcome === 'late') throw conflict('exams.deadline_passed');
+    return outcome;
+  }
+
+  /** Submits the attempt (idempotent: a second submit answers the attempt as it was submitted). */
+  async submit(attemptId: number, now: Date, by: SubmittedBy): Promise<Attempt> {
+    return this.db.transaction(async (tx) => {
+      const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+      if (!attempt) throw notFound();
+      if (attempt.status !== 'in_progress') return attempt;
+      // Past the deadline the candidate's own submit counts as the server's.
+      return this.finish(tx, attempt, now, attempt.deadline <= now && by === 'student' ? 'job' : by);
+    });
+  }
+
+  /** Marks the objective answers and closes the attempt; short answers wait for a trainer. Caller holds the lock. */
+  private async finish(tx: Tx, attempt: Attempt, now: Date, by: SubmittedBy): Promise<Attempt> {
+    const ids = attempt.questions.map((q) => q.question_id);
+    const bank = new Map(
+      (ids.length ? await tx.select().from(examQuestions).where(inArray(examQuestions.id, ids)) : []).map((q) => [
+        q.id,
+        q,
+      ]),
+    );
+    const answers = new Map(
+      (await tx.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id))).map((a) => [a.questionId, a]),
+    );
+    let score = 0;
+    let waiting = false;
+    for (const f of attempt.questions) {
+      const q = bank.get(f.question_id);
+      if (!q) continue;
+      const given = answers.get(q.id);
+      const earned = markAnswer(q.type, q.answer, given?.answer ?? [], f.score);
+      if (earned === null) {
+        if (given?.answer.some((a) => a.trim())) waiting = true;
+        else if (!given)
+          await tx
+            .insert(examAnswers)
+            .values({ attemptId: attempt.id, questionId: q.id, answer: [], version: 0, savedAt: now, score: 0 });
+        else
+          await tx
+            .update(examAnswers)
+            .set({ score: 0 })
+            .where(and(eq(examAnswers.attemptId, attempt.id), eq(examAnswers.questionId, q.id)));
+        continue;
+      }
+      score += earned;
+      if (given)
+        await tx
+          .update(examAnswers)
+          .set({ score: earned })
+          .where(and(eq(examAnswers.attemptId, attempt.id), eq(examAnswers.questionId, q.id)));
+    }
+    const passScore = await this.passScoreOf(tx, attempt.testId);
+    const [closed] = await tx
+      .update(examAttempts)
+      .set({
+        status: waiting ? 'submitted' : 'marked',
+        submittedAt: now,
+        submittedBy: by,
+        score,
+        passed: waiting ? null : score >= passScore ? 1 : 0,
+      })
+      .where(and(eq(examAttempts.id, attempt.id), eq(examAttempts.status, 'in_progress')))
+      .returning();
+    await tx.insert(examAttemptEvents).values({
+      attemptId: attempt.id,
+      kind: `submitted:${by}`,
+      actorId: by === 'student' ? attempt.userId : null,
+      at: now,
+    });
+    return closed ?? attempt;
+  }
+
+  async passScoreOf(runner: Db | Tx, testId: number): Promise<number> {
+    const [row] = await runner
+      .select({ pass: examPapers.passScore })
+      .from(examTests)
+      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
+      .where(eq(examTests.id, testId));
+    return row?.pass ?? 0;
+  }
+
+  /** The job: submits every attempt whose deadline has passed. Safe on several instances (row lock + status check). */
+  async runOverdue(now: Date): Promise<number> {
+    const due = await this.db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, now)))
+      .limit(500);
+    let closed = 0;
+    for (const { id } of due) {
+      const done = await this.submit(id, now, 'job');
+      if (done.submittedBy === 'job' && done.submittedAt?.getTime() === now.getTime()) closed++;
+    }
+    return closed;
+  }
+}

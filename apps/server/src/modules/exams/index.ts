@@ -1,0 +1,59 @@
+// The exams module (issue 14): decorates the question bank, papers, tests, the attempt engine and results, registers
+// their calls, and runs the overdue job (submits attempts whose deadline has passed) on instances that run workers.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AttemptEngine } from './attempts.service.ts';
+import { CompletionService } from './completion.service.ts';
+import { ExamTestService } from './exam-tests.service.ts';
+import { PaperService } from './papers.service.ts';
+import { QuestionService } from './questions.service.ts';
+import { ResultService } from './results.service.ts';
+import { examRoutes } from './routes.ts';
+
+export type { AttemptEngine } from './attempts.service.ts';
+export { drawQuestions } from './papers.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    examQuestions: QuestionService;
+    examPapers: PaperService;
+    examTests: ExamTestService;
+    examAttempts: AttemptEngine;
+    examResults: ResultService;
+    examCompletion: CompletionService;
+  }
+}
+
+/** How often an instance looks for overdue attempts (a closed laptop still gets its result within this). */
+const OVERDUE_EVERY_MS = 30_000;
+
+async function examsModule(app: FastifyInstance) {
+  app.decorate('examQuestions', new QuestionService(app.db));
+  app.decorate('examPapers', new PaperService(app.db));
+  app.decorate('examTests', new ExamTestService(app.db));
+  const engine = new AttemptEngine(app.db, app.config.tokenSecret);
+  app.decorate('examAttempts', engine);
+  app.decorate('examResults', new ResultService(app.db));
+  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
+  await app.register(examRoutes);
+
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    engine.runOverdue(new Date()).then(
+      (closed) => {
+        if (closed) app.log.info({ closed }, 'overdue attempts submitted');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'overdue attempts failed'),
+    );
+  app.addHook('onReady', async () => {
+    if (!app.config.WORKERS) return;
+    await run();
+    timer = setInterval(run, OVERDUE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+export default fp(examsModule, { name: 'exams', dependencies: ['core', 'audit', 'classes'] });

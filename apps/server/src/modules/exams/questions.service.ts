@@ -1,0 +1,136 @@
+// The question bank (issue 14): questions per course and chapter, five types, difficulty, analysis, a rich-text stem
+// (sanitised). Admins write the bank; teachers and trainers read it to build their tests.
+import type { Page, QuestionInput, QuestionListQuery, QuestionRow } from '@etp/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client.ts';
+import { courseChapters, courses, examPapers, examQuestions } from '@/db/schema/index.ts';
+import { conflict, fieldError, notFound } from '@/lib/errors.ts';
+import { keywordCondition } from '@/lib/like.ts';
+import { paginate } from '@/lib/paginate.ts';
+import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
+import type { Actor } from '@/plugins/actor.ts';
+
+type Question = typeof examQuestions.$inferSelect;
+
+export function questionRow(q: Question, chapterTitle: string | null): QuestionRow {
+  return {
+    id: q.id,
+    course_id: q.courseId,
+    chapter_id: q.chapterId,
+    chapter_title: chapterTitle ?? '',
+    type: q.type,
+    difficulty: q.difficulty,
+    stem: q.stem,
+    options: q.options,
+    answer: q.answer,
+    analysis: q.analysis,
+    updated_at: q.updatedAt.toISOString(),
+  };
+}
+
+/** The course exists and the chapter (when given) is one of its chapters. */
+export async function checkCourseChapter(db: Db | Tx, courseId: number, chapterId: number | null): Promise<void> {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw fieldError(400, 'exams.course_unknown', 'course_id');
+  if (chapterId === null) return;
+  const [chapter] = await db
+    .select({ id: courseChapters.id })
+    .from(courseChapters)
+    .where(and(eq(courseChapters.id, chapterId), eq(courseChapters.courseId, courseId)));
+  if (!chapter) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
+}
+
+export class QuestionService {
+  constructor(private readonly db: Db) {}
+
+  list(_actor: Actor, query: QuestionListQuery): Promise<Page<QuestionRow>> {
+    const where = and(
+      query.course_id ? eq(examQuestions.courseId, query.course_id) : undefined,
+      query.chapter_id ? eq(examQuestions.chapterId, query.chapter_id) : undefined,
+      query.type ? eq(examQuestions.type, query.type) : undefined,
+      query.difficulty ? eq(examQuestions.difficulty, query.difficulty) : undefined,
+      keywordCondition([examQuestions.stem], query.keyword),
+    );
+    const rows = this.db
+      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .from(examQuestions)
+      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
+      .where(where)
+      .orderBy(desc(examQuestions.id))
+      .$dynamic();
+    const total = this.db.select({ n: count() }).from(examQuestions).where(where);
+    return paginate(query, rows, total, (found) => found.map((r) => questionRow(r.q, r.chapterTitle)));
+  }
+
+  async get(_actor: Actor, { id }: { id: number }): Promise<QuestionRow> {
+    const [found] = await this.db
+      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .from(examQuestions)
+      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
+      .where(eq(examQuestions.id, id));
+    if (!found) throw notFound();
+    return questionRow(found.q, found.chapterTitle);
+  }
+
+  /** The stored form of a question: the stem sanitised and required to show something. */
+  private async clean(input: QuestionInput) {
+    await checkCourseChapter(this.db, input.course_id, input.chapter_id);
+    const stem = sanitizeRichText(input.stem);
+    if (!hasText(stem)) throw fieldError(400, 'exams.stem_required', 'stem');
+    return {
+      courseId: input.course_id,
+      chapterId: input.chapter_id,
+      type: input.type,
+      difficulty: input.difficulty,
+      stem,
+      options: input.options,
+      answer: input.answer,
+      analysis: input.analysis,
+    };
+  }
+
+  async create(actor: Actor, input: QuestionInput): Promise<QuestionRow> {
+    const values = await this.clean(input);
+    const [created] = await this.db
+      .insert(examQuestions)
+      .values({ ...values, createdBy: actor.userId })
+      .returning();
+    if (!created) throw new Error('question insert returned nothing');
+    actor.audit({
+      action: 'exam_question.create',
+      targetType: 'exam_question',
+      targetId: String(created.id),
+      after: values,
+    });
+    return this.get(actor, { id: created.id });
+  }
+
+  async update(actor: Actor, { id }: { id: number }, input: QuestionInput): Promise<QuestionRow> {
+    const before = await this.get(actor, { id });
+    const values = await this.clean(input);
+    await this.db
+      .update(examQuestions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(examQuestions.id, id));
+    actor.audit({
+      action: 'exam_question.update',
+      targetType: 'exam_question',
+      targetId: String(id),
+      before,
+      after: values,
+    });
+    return this.get(actor, { id });
+  }
+
+  async remove(actor: Actor, { id }: { id: number }): Promise<void> {
+    const before = await this.get(actor, { id });
+    const [used] = await this.db
+      .select({ id: examPapers.id })
+      .from(examPapers)
+      .where(sql`${examPapers.items} @> ${JSON.stringify([{ question_id: id }])}::jsonb`)
+      .limit(1);
+    if (used) throw conflict('exams.question_in_use');
+    await this.db.delete(examQuestions).where(eq(examQuestions.id, id));
+    actor.audit({ action: 'exam_question.delete', targetType: 'exam_question', targetId: String(id), before });
+  }
+}

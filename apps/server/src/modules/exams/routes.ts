@@ -1,0 +1,257 @@
+// Exam calls: the bank and papers (admins write, teachers and trainers read), tests (teachers publish), the student's
+// tests and results, the theory test under its theoryToken (SPEC 7), results per test and marking for staff.
+import {
+  attemptState,
+  completionIdentify,
+  completionInfo,
+  EXAMS_API,
+  entityId,
+  idParams,
+  marksInput,
+  myTest,
+  pageOf,
+  pageQuery,
+  paperInput,
+  paperListQuery,
+  paperRow,
+  questionInput,
+  questionListQuery,
+  questionRow,
+  resultDetail,
+  resultRow,
+  saveAnswers,
+  savedAnswers,
+  startedAttempt,
+  testInput,
+  testListQuery,
+  testRow,
+} from '@etp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '@/plugins/actor.ts';
+import { crud } from '@/plugins/crud.ts';
+
+const tags = ['exams'];
+const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
+const bankRead = { roles: ['admin', 'teacher', 'trainer'] as const, permission: 'exam:bank:list' };
+const bankEdit = { roles: ['admin'] as const, permission: 'exam:bank:edit' };
+const testsRead = { roles: STAFF, permission: 'train:testResult:list' };
+const testsEdit = { roles: ['teacher'] as const, permission: 'exam:test:edit' };
+const marks = { roles: ['teacher', 'trainer'] as const, permission: 'exam:mark' };
+const takes = { roles: ['student'] as const, permission: 'exam:theory:take' };
+const courseParams = z.object({ courseId: entityId });
+
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  const {
+    examCompletion: completion,
+    examQuestions: questions,
+    examPapers: papers,
+    examTests: tests,
+    examAttempts: engine,
+    examResults,
+  } = app;
+  const bank = crud(app, { tags, read: bankRead, edit: bankEdit });
+  const one = '/a/v1/exam-questions/:id';
+  bank.get(EXAMS_API.questions, {
+    summary: 'Questions of the bank',
+    querystring: questionListQuery,
+    data: pageOf(questionRow),
+    run: (r) => questions.list(actorOf(r), r.query),
+  });
+  bank.get(one, {
+    summary: 'One question',
+    params: idParams,
+    data: questionRow,
+    run: (r) => questions.get(actorOf(r), r.params),
+  });
+  bank.create(EXAMS_API.questions, {
+    summary: 'Add a question',
+    body: questionInput,
+    data: questionRow,
+    run: (r) => questions.create(actorOf(r), r.body),
+  });
+  bank.update(one, {
+    summary: 'Change a question',
+    params: idParams,
+    body: questionInput,
+    data: questionRow,
+    run: (r) => questions.update(actorOf(r), r.params, r.body),
+  });
+  bank.remove(one, {
+    summary: 'Delete a question no paper uses',
+    params: idParams,
+    run: (r) => questions.remove(actorOf(r), r.params),
+  });
+
+  const paper = '/a/v1/exam-papers/:id';
+  bank.get(EXAMS_API.papers, {
+    summary: 'Papers',
+    querystring: paperListQuery,
+    data: pageOf(paperRow),
+    run: (r) => papers.list(actorOf(r), r.query),
+  });
+  bank.get(paper, {
+    summary: 'One paper',
+    params: idParams,
+    data: paperRow,
+    run: (r) => papers.get(actorOf(r), r.params),
+  });
+  bank.create(EXAMS_API.papers, {
+    summary: 'Add a paper',
+    body: paperInput,
+    data: paperRow,
+    run: (r) => papers.create(actorOf(r), r.body),
+  });
+  bank.update(paper, {
+    summary: 'Change a paper',
+    params: idParams,
+    body: paperInput,
+    data: paperRow,
+    run: (r) => papers.update(actorOf(r), r.params, r.body),
+  });
+  bank.remove(paper, {
+    summary: 'Delete a paper no test uses',
+    params: idParams,
+    run: (r) => papers.remove(actorOf(r), r.params),
+  });
+
+  const staff = crud(app, { tags, read: testsRead, edit: testsEdit });
+  const test = '/f/v1/exam-tests/:id';
+  staff.get(EXAMS_API.tests, {
+    summary: 'Tests of the classes you see',
+    querystring: testListQuery,
+    data: pageOf(testRow),
+    run: (r) => tests.list(actorOf(r), r.query),
+  });
+  staff.get(test, {
+    summary: 'One test',
+    params: idParams,
+    data: testRow,
+    run: (r) => tests.get(actorOf(r), r.params),
+  });
+  staff.create(EXAMS_API.tests, {
+    summary: 'Open a paper to a class',
+    body: testInput,
+    data: testRow,
+    run: (r) => tests.create(actorOf(r), r.body),
+  });
+  staff.remove(test, {
+    summary: 'Withdraw a test nobody took',
+    params: idParams,
+    run: (r) => tests.remove(actorOf(r), r.params),
+  });
+  staff.get('/f/v1/exam-tests/:id/attempts', {
+    summary: 'Results of a test',
+    params: idParams,
+    querystring: pageQuery,
+    data: pageOf(resultRow),
+    run: (r) => examResults.testAttempts(actorOf(r), r.params, r.query),
+  });
+  staff.get('/f/v1/exam-attempts/:id', {
+    summary: 'One attempt with every answer',
+    params: idParams,
+    data: resultDetail,
+    run: (r) => examResults.staffDetail(actorOf(r), r.params),
+  });
+  staff.update('/f/v1/exam-attempts/:id/marks', {
+    summary: 'Mark the short answers of an attempt',
+    access: marks,
+    params: idParams,
+    body: marksInput,
+    data: resultDetail,
+    msg: 'exams.marked',
+    run: (r) => examResults.mark(actorOf(r), r.params, r.body),
+  });
+
+  const student = crud(app, { tags, read: takes, edit: takes });
+  student.get(EXAMS_API.myTests, {
+    summary: 'My theory tests',
+    data: z.array(myTest),
+    run: (r) => tests.mine(actorOf(r)),
+  });
+  student.act('/s/v1/theory-tests/:id/start', {
+    summary: 'Start or resume a theory test: answers its theoryToken',
+    params: idParams,
+    data: startedAttempt,
+    msg: 'exams.started',
+    run: async (r) => {
+      const actor = actorOf(r);
+      const courseId = await tests.checkStudent(actor, r.params.id);
+      const attempt = await engine.start(r.params.id, actor.userId, new Date());
+      return {
+        attempt_id: attempt.id,
+        course_id: courseId,
+        theory_token: engine.tokenFor(attempt),
+        deadline: attempt.deadline.toISOString(),
+      };
+    },
+  });
+  student.get(EXAMS_API.myResults, {
+    summary: 'My results',
+    data: z.array(resultRow),
+    run: (r) => examResults.mine(actorOf(r)),
+  });
+  student.get('/s/v1/theory-results/:id', {
+    summary: 'One of my results (the review once the window has closed)',
+    params: idParams,
+    data: resultDetail,
+    run: (r) => examResults.myDetail(actorOf(r), r.params, new Date()),
+  });
+
+  // Completion tests by link: who may sit it is decided by name + ID number, limited per address.
+  const open = crud(app, { tags, read: 'public', edit: 'public' });
+  const codeParams = z.object({ code: z.string().regex(/^[\w-]{8,64}$/, { error: 'error.not_found' }) });
+  open.get('/p/v1/completion-tests/:code', {
+    summary: 'A completion test by its link: paper, class, window',
+    params: codeParams,
+    rateLimit: { max: 120, windowMs: 60_000 },
+    data: completionInfo,
+    run: (r) => completion.info(r.params.code),
+  });
+  open.act('/p/v1/completion-tests/:code', {
+    summary: 'Identify with name and ID number and start (or resume) the attempt: answers its token',
+    params: codeParams,
+    body: completionIdentify,
+    rateLimit: { max: 10, windowMs: 600_000 },
+    data: startedAttempt,
+    msg: 'exams.started',
+    run: (r) => completion.identify(r.params.code, r.body, new Date()),
+  });
+
+  // Under the attempt's theoryToken, not a session: the token names one attempt of one course.
+  const theory = crud(app, { tags, read: 'public', edit: 'public' });
+  const theoryPath = '/s/v1/s-theory/:courseId';
+  // A whole exam room shares one address and saves about once a second each.
+  const limit = { max: 20_000, windowMs: 60_000 };
+  theory.get(theoryPath, {
+    summary: 'The attempt: questions, saved answers, server deadline',
+    params: courseParams,
+    rateLimit: limit,
+    data: attemptState,
+    run: async (r) => engine.state(await engine.attemptOf(r.headers.authorization, r.params.courseId), new Date()),
+  });
+  theory.update(theoryPath, {
+    summary: 'Save answers (highest version wins) and count leaves of the page',
+    params: courseParams,
+    rateLimit: limit,
+    body: saveAnswers,
+    data: savedAnswers,
+    msg: 'exams.saved',
+    run: async (r) => {
+      const attempt = await engine.attemptOf(r.headers.authorization, r.params.courseId);
+      return engine.save(attempt.id, r.body, new Date());
+    },
+  });
+  theory.act(theoryPath, {
+    summary: 'Submit the attempt (again: the same result)',
+    params: courseParams,
+    rateLimit: limit,
+    data: attemptState,
+    msg: 'exams.submitted',
+    run: async (r) => {
+      const attempt = await engine.attemptOf(r.headers.authorization, r.params.courseId);
+      const now = new Date();
+      return engine.state(await engine.submit(attempt.id, now, 'student'), now);
+    },
+  });
+};

@@ -1,0 +1,87 @@
+// Issue 14's walk in Chromium: the demo student starts the open theory test, answers, reloads in the middle and finds
+// every answer, goes offline for a few answers and sees them saved on return, submits and sees the result; the
+// results list at 1366 and 375 px.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
+
+const browser = browserForFile('student');
+
+// The follow-up survey dialog opens for a student who has not answered it and cannot be closed: answer it first.
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD, role: 'student' }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  await fetch(`${baseUrl()}/s/v1/s-survey`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.access_token}` },
+    body: JSON.stringify({ is_service: 0, is_business: 0, work_status: 1, business_direction: 1, service_type: [1] }),
+  });
+});
+
+describe('the theory test', () => {
+  it('keeps every answer across a reload and a dropped network, then shows the result', async () => {
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'student');
+    await page.waitForURL(/\/studentFront\//);
+    await page.goto(`${baseUrl()}/studentFront/theoryTest`);
+    const start = page.getByRole('button', { name: /开始考试|继续作答/ }).first();
+    await start.waitFor();
+    await shot(page, 'exams-tests-1366');
+    await start.click();
+    await page.getByTestId('countdown').waitFor();
+    const cards = page.locator('[data-testid^="question-"]');
+    await cards.first().waitFor();
+
+    // Two answers, saved by the server (the tag turns to "已保存").
+    await cards.nth(0).locator('.ant-radio-wrapper').nth(1).click();
+    await cards.nth(1).locator('.ant-radio-wrapper').nth(0).click();
+    await cards.nth(1).getByTestId('save-status').getByText('已保存').waitFor();
+    await cards.nth(0).getByTestId('save-status').getByText('已保存').waitFor();
+    await shot(page, 'exams-theory-1366');
+
+    // A reload resumes the attempt with both answers.
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await cards.nth(0).locator('.ant-radio-wrapper-checked').count()).toBe(1);
+    expect(await cards.nth(1).locator('.ant-radio-wrapper-checked').count()).toBe(1);
+
+    // Offline: the answers stay on the device, marked unsent; back online they are saved.
+    await page.context().setOffline(true);
+    await cards.nth(2).locator('.ant-radio-wrapper').nth(2).click();
+    await cards.nth(3).locator('.ant-radio-wrapper').nth(0).click();
+    await page.getByTestId('offline').waitFor();
+    await cards.nth(2).getByTestId('save-status').getByText('未同步，联网后自动保存').waitFor();
+    await page.context().setOffline(false);
+    await cards.nth(2).getByTestId('save-status').getByText('已保存').waitFor();
+    await cards.nth(3).getByTestId('save-status').getByText('已保存').waitFor();
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await cards.nth(2).locator('.ant-radio-wrapper-checked').count()).toBe(1);
+    expect(await cards.nth(3).locator('.ant-radio-wrapper-checked').count()).toBe(1);
+
+    await page.getByTestId('submit-test').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.waitForURL(/\/studentFront\/testResult/);
+    await page.locator('.ant-table-row').first().waitFor();
+    await shot(page, 'exams-results-1366');
+    expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it('shows the results and last month’s review on a phone', async () => {
+    const { page, errors, close } = await openPage(browser(), PHONE);
+    await signIn(page, 'student');
+    await page.waitForURL(/\/studentFront\//);
+    await page.goto(`${baseUrl()}/studentFront/testResult`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await shot(page, 'exams-results-375');
+    await page.locator('.ant-table-row').last().getByRole('button').click();
+    await page.getByTestId('result-summary').waitFor();
+    await shot(page, 'exams-review-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,11 @@
+// Query keys of exams: a change invalidates `all`.
+export const examsKeys = {
+  all: ['exams'] as const,
+  myTests: () => [...examsKeys.all, 'myTests'] as const,
+  attempt: (courseId: string) => [...examsKeys.all, 'attempt', courseId] as const,
+  myResults: () => [...examsKeys.all, 'myResults'] as const,
+  myResult: (id: number) => [...examsKeys.all, 'myResult', id] as const,
+  tests: (params: object) => [...examsKeys.all, 'tests', params] as const,
+  testAttempts: (id: number, params: object) => [...examsKeys.all, 'testAttempts', id, params] as const,
+  staffAttempt: (id: number) => [...examsKeys.all, 'staffAttempt', id] as const,
+};
