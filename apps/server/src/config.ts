@@ -80,6 +80,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Run the background workers (the download centre's export queue) in this instance. */
   WORKERS: bool.default(true),
+  /** The largest video an admin may upload (MP4, H.264/AAC). */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(500 * 1024 * 1024),
+  /** auto: an instance with workers makes an HLS rendition and a poster when ffmpeg is on the PATH; off: never. */
+  MEDIA_TRANSCODE: z.enum(['auto', 'off']).default('auto'),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
   /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
   API_DOCS: bool.optional(),

@@ -14,6 +14,8 @@ export * from './captcha.api.ts';
 export * from './captcha.ts';
 export * from './classes.api.ts';
 export * from './classes.ts';
+export * from './courses.api.ts';
+export * from './courses.ts';
 export * from './collection.api.ts';
 export * from './collection.ts';
 export * from './common.ts';

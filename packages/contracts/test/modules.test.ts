@@ -32,6 +32,7 @@ const DOMAINS = [
   'captcha',
   'institutions',
   'classes',
+  'courses',
   'signups',
   'surveys',
   'collection',

@@ -8,6 +8,7 @@ import * as classes from './classes.ts';
 import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
 import * as content from './content.ts';
+import * as courses from './courses.ts';
 import * as core from './core.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
@@ -24,6 +25,7 @@ const zhCN = {
   ...surveys.zhCN,
   ...collection.zhCN,
   ...competitions.zhCN,
+  ...courses.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -39,6 +41,7 @@ const enUS: Record<MessageKey, string> = {
   ...surveys.enUS,
   ...collection.enUS,
   ...competitions.enUS,
+  ...courses.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
