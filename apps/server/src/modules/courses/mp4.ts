@@ -111,8 +111,7 @@ function readTrack(buf: Buffer, trak: Box): Track {
 function readDuration(buf: Buffer, mvhd: Box): number {
   const version = buf.readUInt8(mvhd.start);
   const timescale = version === 1 ? buf.readUInt32BE(mvhd.start + 20) : buf.readUInt32BE(mvhd.start + 12);
-  const duration =
-    version === 1 ? Number(buf.readBigUInt64BE(mvhd.start + 24)) : buf.readUInt32BE(mvhd.start + 16);
+  const duration = version === 1 ? Number(buf.readBigUInt64BE(mvhd.start + 24)) : buf.readUInt32BE(mvhd.start + 16);
   if (!timescale || !duration || duration === 0xffffffff) throw new Mp4Error('no_duration');
   return Math.round(duration / timescale);
 }
