@@ -7,6 +7,13 @@ import { type Api, multipartFile } from '../helpers.ts';
 export const DEMO_MP4 = readFileSync(new URL('../../src/db/seed/demo/media/syb-intro.mp4', import.meta.url));
 /** 20 s, 640x360, H.264 + AAC (made with ffmpeg, shipped with the demo seed). */
 export const DEMO_MP4_SECONDS = 20;
+/** The demo MP4 with a `free` box of this text after it: still a valid MP4, but other content (another file). */
+export const uniqueMp4 = (tag: string) => {
+  const free = Buffer.concat([Buffer.alloc(8), Buffer.from(tag)]);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([DEMO_MP4, free]);
+};
 /** 1 s of MPEG-4 part 2 video (mp4v): a real MP4 with a codec the product refuses. */
 export const MPEG4_PART2 = readFileSync(new URL('./fixtures/mpeg4-part2.mp4', import.meta.url));
 
@@ -35,7 +42,7 @@ export async function courseWithVideo(api: Api, name = '测试课程：视频') 
   const id = course.body.data.id as number;
   const chapter = await admin.post(COURSES_API.chapters(id), { title: '第一章 准备' });
   expect(chapter.status).toBe(201);
-  const media = await uploadVideo(api);
+  const media = await uploadVideo(api, uniqueMp4(name));
   expect([200, 201]).toContain(media.status);
   const lesson = await admin.post(COURSES_API.lessons(id), {
     chapter_id: chapter.body.data.id,

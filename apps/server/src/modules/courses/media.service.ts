@@ -90,7 +90,11 @@ export class MediaService {
       const sha256 = hash.digest('hex');
       const key = videoKey(sha256);
       const [existing] = await this.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, key)).limit(1);
-      if (existing) return { row: existing, created: false };
+      if (existing) {
+        // A row without its file (a demo seeded without storage, a lost disk) gets the file back.
+        if (!(await this.storage.stat(key))) await this.storage.putFile(key, path);
+        return { row: existing, created: false };
+      }
       await this.storage.putFile(key, path);
       const [row] = await this.db
         .insert(mediaFiles)
