@@ -38,7 +38,7 @@ describe('the admin builds and publishes a course', () => {
     await page.getByTestId('lesson-video-uploaded').getByText('0:20').waitFor();
     await shot(page, 'courses-lesson-1366');
     await page.getByTestId('lesson-save').click();
-    const lesson = chapter.locator('[data-testid^="lesson-"]', { hasText: '1.1 认识创业' });
+    const lesson = chapter.locator('.ant-list-item', { hasText: '1.1 认识创业' });
     await lesson.getByText('0:20').waitFor();
     await lesson.getByRole('button', { name: /预览/ }).click();
     const video = page.getByTestId('lesson-preview');
@@ -46,8 +46,10 @@ describe('the admin builds and publishes a course', () => {
     // The browser loads the file with its token: metadata arrives, so the duration is known.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration || 0))).toBe(20);
     await shot(page, 'courses-preview-1366');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
+    await video.waitFor({ state: 'detached' });
+    await page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 
     await row.locator('[data-testid^="course-publish-"]').click();
     await page.getByTestId('confirm-ok').click();
