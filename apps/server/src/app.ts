@@ -21,6 +21,7 @@ import classes from './modules/classes/index.ts';
 import collection from './modules/collection/index.ts';
 import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
+import courses from './modules/courses/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
@@ -72,6 +73,7 @@ const MODULES = [
   students,
   teachers,
   institutions,
+  courses,
   classes,
   live,
   exams,

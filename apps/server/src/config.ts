@@ -80,6 +80,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Run the background workers (the download centre's export queue) in this instance. */
   WORKERS: bool.default(true),
+  /** The largest video an admin may upload (MP4, H.264/AAC). */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(500 * 1024 * 1024),
+  /** auto: an instance with workers makes an HLS rendition and a poster when ffmpeg is on the PATH; off: never. */
+  MEDIA_TRANSCODE: z.enum(['auto', 'off']).default('auto'),
   CHAT_TEMPLATE_ID: z.string().default('etp-smart-service'),
   /** Where trainers' streaming software pushes a live session ({key}: its stream key); shown as server + key. */
   LIVE_PUSH_URL: z.string().trim().default('rtmp://127.0.0.1:1935/live/{key}'),

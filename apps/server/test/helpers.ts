@@ -83,6 +83,8 @@ export async function createTestApp(
     REDIS_PREFIX: `etp-test:${randomBytes(4).toString('hex')}:`,
     // Tests drive the export queue themselves (runOnce).
     WORKERS: '0',
+    // No ffmpeg renditions unless a test asks for one (courses/transcode.test.ts calls the job itself).
+    MEDIA_TRANSCODE: 'off',
     PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
     ...env,
   });

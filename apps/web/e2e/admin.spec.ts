@@ -192,6 +192,7 @@ describe('screens', () => {
     ['survey-list', '/activity/survey'],
     ['collection-list', '/activity/collection'],
     ['competition-list', '/contest/list'],
+    ['project-course', '/project/course'],
     ['account-security', '/account/security'],
   ] as const;
 

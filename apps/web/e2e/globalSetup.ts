@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '1000000',
       // Public forms' captchas: a browser cannot read the picture, so every challenge reads this in the e2e server.
       CAPTCHA_TEST_ANSWER: 'E2E7K',
+      // Uploaded videos play as MP4: no ffmpeg rendition spends the machine's CPU during the suite.
+      MEDIA_TRANSCODE: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,6 +23,8 @@ export * from './consent.ts';
 export * from './constants.ts';
 export * from './content.api.ts';
 export * from './content.ts';
+export * from './courses.api.ts';
+export * from './courses.ts';
 export * from './dicts.api.ts';
 export * from './dicts.ts';
 export * from './envelope.ts';

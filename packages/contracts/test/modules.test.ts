@@ -33,6 +33,7 @@ const DOMAINS = [
   'captcha',
   'institutions',
   'classes',
+  'courses',
   'signups',
   'surveys',
   'collection',

@@ -1,6 +1,6 @@
 // File storage behind one interface: local disk under DATA_DIR by default; an S3-compatible store can implement it later.
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,11 +8,19 @@ export interface StoredFile {
   size: number;
 }
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface Storage {
   /** Writes a file at a key like "exports/2026/11/abc.xlsx" (slashes, no "..") */
   put(key: string, body: Buffer): Promise<void>;
+  /** Copies a local file (a finished upload in a temporary folder) to a key. */
+  putFile(key: string, sourcePath: string): Promise<void>;
   stat(key: string): Promise<StoredFile | null>;
-  read(key: string): Readable;
+  /** The file, or the bytes start..end (both included) of it. */
+  read(key: string, range?: ByteRange): Readable;
   delete(key: string): Promise<void>;
 }
 
@@ -38,6 +46,12 @@ export class LocalStorage implements Storage {
     await writeFile(full, body);
   }
 
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const full = this.path(key);
+    await mkdir(dirname(full), { recursive: true });
+    await copyFile(sourcePath, full);
+  }
+
   async stat(key: string): Promise<StoredFile | null> {
     try {
       const info = await stat(this.path(key));
@@ -47,8 +61,8 @@ export class LocalStorage implements Storage {
     }
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.path(key));
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.path(key), range);
   }
 
   async delete(key: string): Promise<void> {
@@ -61,8 +75,9 @@ export function under(storage: Storage, folder: string): Storage {
   const key = (name: string) => `${folder}/${name}`;
   return {
     put: (name, body) => storage.put(key(name), body),
+    putFile: (name, sourcePath) => storage.putFile(key(name), sourcePath),
     stat: (name) => storage.stat(key(name)),
-    read: (name) => storage.read(key(name)),
+    read: (name, range) => storage.read(key(name), range),
     delete: (name) => storage.delete(key(name)),
   };
 }

@@ -20,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** Administration (/a/v1) and the institutions' work on classes and students (/f/v1). */
-const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/'];
+/** Administration (/a/v1), the institutions' work on classes and students (/f/v1), the course catalogue and media. */
+const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/', '/o/v1/courses', '/o/v1/media'];
 const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
 
 /** Longer strings (e.g. data-URI images) are summarised: the audit log records what changed, not the bytes. */

@@ -9,6 +9,7 @@ import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as courses from './courses.ts';
 import * as exams from './exams.ts';
 import * as homework from './homework.ts';
 import * as live from './live.ts';
@@ -30,6 +31,7 @@ const zhCN = {
   ...homework.zhCN,
   ...live.zhCN,
   ...exams.zhCN,
+  ...courses.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -48,6 +50,7 @@ const enUS: Record<MessageKey, string> = {
   ...homework.enUS,
   ...live.enUS,
   ...exams.enUS,
+  ...courses.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

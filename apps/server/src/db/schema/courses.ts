@@ -1,12 +1,12 @@
 // A course's content (issue 13): chapters, lessons and the media files they play. The course row itself is in
 // institutions.ts beside the classes that use it.
+import { LESSON_KINDS, MEDIA_STATUSES } from '@etp/contracts';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from './institutions.ts';
 import { users } from './users.ts';
 
-export const LESSON_KINDS = ['video', 'document', 'live'] as const;
+export { LESSON_KINDS, MEDIA_STATUSES };
 export const MEDIA_KINDS = ['video', 'image', 'document'] as const;
-export const MEDIA_STATUSES = ['ready', 'processing', 'failed'] as const;
 
 /**
  * An uploaded media file. `storageKey` is its key in app.storage; the duration and size are read by the server

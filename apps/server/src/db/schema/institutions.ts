@@ -1,6 +1,6 @@
 // Training institutions, courses and classes (PRODUCT "Domain model").
 
-import { CLASS_MODES, CLASS_STATUSES } from '@etp/contracts';
+import { CLASS_MODES, CLASS_STATUSES, COURSE_STATUSES } from '@etp/contracts';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { regions } from './regions.ts';
 
@@ -32,7 +32,7 @@ export const institutions = pgTable(
   (t) => [index('institutions_region_idx').on(t.regionCode, t.status), index('institutions_status_idx').on(t.status)],
 );
 
-export const COURSE_STATUSES = ['draft', 'published'] as const;
+export { COURSE_STATUSES };
 
 /** A course: chapters and lessons hang on it (schema/courses.ts); institutions' classes use the published ones. */
 export const courses = pgTable('courses', {

@@ -9,6 +9,7 @@ import { seedAnnouncements } from './demo/announcements.ts';
 import { seedClasses } from './demo/classes.ts';
 import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
+import { seedCourses } from './demo/courses.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
 import { seedExams } from './demo/exams.ts';
 import { seedHomework } from './demo/homework.ts';
@@ -38,7 +39,7 @@ export async function seedReference(db: Db): Promise<void> {
 
 /**
  * The demo sites, institutions, courses, classes, accounts, students, guides, surveys and competitions; call it on an
- * empty database only. `storage`: where the demo's files (guide attachments) go, none without it;
+ * empty database only. `storage`: where the demo's files (guide attachments, course videos) go, none without it;
  * `personalDataKey`: the instance's key for the demo's ID numbers and phones (random when none is given).
  */
 export async function seedDemo(
@@ -51,6 +52,7 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const siteIds = await seedSites(tx);
     const { institutionIds, courseIds } = await seedInstitutions(tx);
+    await seedCourses(tx, courseIds, storage);
     const ctx = {
       passwordHash,
       siteIds,

@@ -183,12 +183,12 @@ export class ClassService {
     return found;
   }
 
-  /** Course known; every trainer (of the class and of its sessions) a trainer of the institution. */
+  /** Course known and published; every trainer (of the class and of its sessions) a trainer of the institution. */
   private async checkReferences(institutionId: number, input: ClassInput) {
     const [course] = await this.db
       .select({ id: courses.id })
       .from(courses)
-      .where(eq(courses.id, input.course_id))
+      .where(and(eq(courses.id, input.course_id), eq(courses.status, 'published')))
       .limit(1);
     if (!course) throw fieldError(400, 'classes.course_unknown', 'course_id');
     const wanted = [

@@ -143,7 +143,12 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     summary: 'Courses a class may teach',
     access: { roles: STAFF },
     data: z.array(courseOption),
-    run: () => app.db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id)),
+    run: () =>
+      app.db
+        .select({ id: courses.id, name: courses.name })
+        .from(courses)
+        .where(eq(courses.status, 'published'))
+        .orderBy(asc(courses.id)),
   });
   routes.get(CLASSES_API.trainers, {
     summary: "Your institution's trainers",

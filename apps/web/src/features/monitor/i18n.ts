@@ -44,6 +44,10 @@ const zhCN = {
     exam_attempt: { mark: '阅卷评分' },
     auditLog: { export: '导出操作日志' },
     live: { create: '安排直播', update: '修改直播', delete: '删除直播' },
+    course: { create: '新建课程', update: '修改课程', publish: '发布课程', unpublish: '下架课程', delete: '删除课程' },
+    chapter: { create: '新建章节', update: '修改章节', delete: '删除章节', order: '调整章节顺序' },
+    lesson: { create: '新建课时', update: '修改课时', delete: '删除课时', order: '调整课时顺序' },
+    media: { upload: '上传视频' },
     class: {
       export: '导出班级',
       create: '新建班级',
@@ -224,6 +228,16 @@ const enUS = {
     exam_attempt: { mark: 'Mark an attempt' },
     auditLog: { export: 'Export audit log' },
     live: { create: 'Schedule a live session', update: 'Change a live session', delete: 'Delete a live session' },
+    course: {
+      create: 'Create course',
+      update: 'Edit course',
+      publish: 'Publish course',
+      unpublish: 'Withdraw course',
+      delete: 'Delete course',
+    },
+    chapter: { create: 'Add chapter', update: 'Rename chapter', delete: 'Delete chapter', order: 'Reorder chapters' },
+    lesson: { create: 'Add lesson', update: 'Edit lesson', delete: 'Delete lesson', order: 'Reorder lessons' },
+    media: { upload: 'Upload video' },
     class: {
       export: 'Export classes',
       create: 'Create class',

@@ -12,6 +12,7 @@ const REGIONAL = [
   ...ALL_NAVBAR,
   'dashboard:view',
   'institution:review',
+  'course:list',
   'class:list',
   'class:approve',
   'student:list',

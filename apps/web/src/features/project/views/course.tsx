@@ -1,6 +1,7 @@
-// Back-office view 'project/course': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'project/course': the course catalogue with its chapter and lesson editor.
+import '../i18n';
+import { CourseScreen } from '../course/CourseScreen';
 
 export default function ProjectCourseView() {
-  return <ViewFrame view="project/course" />;
+  return <CourseScreen />;
 }

@@ -1,0 +1,67 @@
+// The courses module: decorates `courseCatalogue` (courses, their chapters and lessons, uploaded media and the media
+// tokens other areas use to hand out playable addresses) and registers the course and media calls. With workers,
+// MEDIA_TRANSCODE=auto and ffmpeg on the PATH, each new video gets an HLS rendition and a poster in the background.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CourseService } from './course.service.ts';
+import { mediaRoutes } from './media.routes.ts';
+import { MediaService } from './media.service.ts';
+import { MediaAccess } from './media-access.ts';
+import { OutlineService } from './outline.service.ts';
+import { courseRoutes } from './routes.ts';
+import { hasFfmpeg, transcodeMedia } from './transcode.ts';
+
+export { videoKey } from './media.service.ts';
+export type { MediaAccess, MediaReader } from './media-access.ts';
+export { bufferReader, type Mp4Info, readMp4 } from './mp4.ts';
+
+export interface CourseCatalogue {
+  courses: CourseService;
+  outlines: OutlineService;
+  /** media.access.url(mediaId, userId, 'file') is the address with a token; media.toRow(row, userId) the whole row. */
+  media: MediaService;
+  /** Queues the rendition job of a new video when this instance makes renditions. */
+  afterUpload(mediaId: number): void;
+  /** Makes the HLS rendition and poster of one video now (the job's one step; tests call it directly). */
+  transcode(mediaId: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    courseCatalogue: CourseCatalogue;
+  }
+}
+
+async function coursesModule(app: FastifyInstance) {
+  const courses = new CourseService(app.db);
+  const access = new MediaAccess(app.db, app.config.tokenSecret);
+  const media = new MediaService(app.db, app.storage, access, app.config.VIDEO_MAX_BYTES);
+  const outlines = new OutlineService(app.db, courses, media);
+  const transcode = (mediaId: number) => transcodeMedia(app.db, app.storage, mediaId);
+  let queue = Promise.resolve();
+  const renders = () => app.config.WORKERS && app.config.MEDIA_TRANSCODE === 'auto' && hasFfmpeg();
+  app.decorate('courseCatalogue', {
+    courses,
+    outlines,
+    media,
+    transcode,
+    afterUpload(mediaId: number) {
+      if (!renders()) return;
+      queue = queue.then(() =>
+        transcode(mediaId).then(
+          (made) => {
+            if (made) app.log.info({ mediaId }, 'media rendition made');
+          },
+          (error: unknown) => app.log.error({ err: error, mediaId }, 'media rendition failed'),
+        ),
+      );
+    },
+  });
+  app.addHook('onClose', async () => {
+    await queue;
+  });
+  await app.register(courseRoutes);
+  await app.register(mediaRoutes);
+}
+
+export default fp(coursesModule, { name: 'courses', dependencies: ['core', 'audit'] });

@@ -1,0 +1,91 @@
+// Who may fetch a media file, and the short-lived signed token that carries the user to the file routes (a <video>
+// or an HLS player cannot send the Authorization header). The token is an HMAC over media id, user id and expiry;
+// the user's access is checked again on every request, so a student removed from a class loses the file at once.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MEDIA_API, MEDIA_TOKEN_PARAM, type Role } from '@etp/contracts';
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { classes, courseLessons, enrolments } from '@/db/schema/index.ts';
+
+/** Tokens expire on the hour, 3 to 4 hours after they are issued: addresses stay the same for an hour (caching). */
+const TOKEN_HOURS = 3;
+const HOUR_S = 3600;
+const STAFF_ALL: readonly Role[] = ['admin', 'province', 'city', 'area'];
+
+export interface MediaReader {
+  id: number;
+  roles: readonly Role[];
+  institutionId: number | null;
+  status: 'active' | 'disabled';
+}
+
+export class MediaAccess {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+  ) {
+    this.key = createHmac('sha256', secret).update('media-token').digest();
+  }
+
+  private sign(mediaId: number, userId: number, expires: number): string {
+    return createHmac('sha256', this.key).update(`${mediaId}:${userId}:${expires}`).digest('base64url');
+  }
+
+  token(mediaId: number, userId: number, nowMs = Date.now()): string {
+    const expires = (Math.ceil(nowMs / 1000 / HOUR_S) + TOKEN_HOURS) * HOUR_S;
+    return `${userId}.${expires}.${this.sign(mediaId, userId, expires)}`;
+  }
+
+  /** The user the token was issued to, or null when it is forged, for another file, or expired. */
+  verify(mediaId: number, token: string | undefined, nowMs = Date.now()): number | null {
+    const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '');
+    if (!match) return null;
+    const userId = Number(match[1]);
+    const expires = Number(match[2]);
+    if (expires * 1000 <= nowMs) return null;
+    const expected = Buffer.from(this.sign(mediaId, userId, expires));
+    const given = Buffer.from(match[3]!);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  }
+
+  /** The file's address with the caller's token. */
+  url(mediaId: number, userId: number, path: 'file' | 'poster' | 'hls', nowMs = Date.now()): string {
+    const base =
+      path === 'file'
+        ? MEDIA_API.file(mediaId)
+        : path === 'poster'
+          ? MEDIA_API.poster(mediaId)
+          : MEDIA_API.hls(mediaId, 'index.m3u8');
+    return `${base}?${MEDIA_TOKEN_PARAM}=${this.token(mediaId, userId, nowMs)}`;
+  }
+
+  /**
+   * Admin and regional administrators read everything; teachers and trainers the media of courses their
+   * institution has a class on; students the media of the course of a class they are enrolled in.
+   */
+  async canRead(user: MediaReader, mediaId: number): Promise<boolean> {
+    if (user.status !== 'active') return false;
+    if (user.roles.some((r) => STAFF_ALL.includes(r))) return true;
+    const lessonUses = (courseColumn: SQL | typeof classes.courseId) =>
+      exists(
+        this.db
+          .select({ one: sql`1` })
+          .from(courseLessons)
+          .where(and(eq(courseLessons.mediaId, mediaId), eq(courseLessons.courseId, courseColumn))),
+      );
+    const conditions: SQL[] = [];
+    if (user.institutionId && user.roles.some((r) => r === 'teacher' || r === 'trainer'))
+      conditions.push(and(eq(classes.institutionId, user.institutionId), lessonUses(classes.courseId))!);
+    if (user.roles.includes('student')) {
+      const mine = this.db.select({ id: enrolments.classId }).from(enrolments).where(eq(enrolments.userId, user.id));
+      conditions.push(and(inArray(classes.id, mine), lessonUses(classes.courseId))!);
+    }
+    for (const condition of conditions) {
+      const [found] = await this.db.select({ id: classes.id }).from(classes).where(condition).limit(1);
+      if (found) return true;
+    }
+    return false;
+  }
+}
