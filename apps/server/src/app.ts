@@ -24,6 +24,7 @@ import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exports from './modules/exports/index.ts';
 import institutions from './modules/institutions/index.ts';
+import learning from './modules/learning/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
 import operates from './modules/operates/index.ts';
@@ -70,6 +71,7 @@ const MODULES = [
   teachers,
   institutions,
   classes,
+  learning,
   signUps,
   surveys,
   collection,

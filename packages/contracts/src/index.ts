@@ -32,6 +32,7 @@ export * from './exports.ts';
 export * from './institutions.api.ts';
 export * from './institutions.ts';
 export * from './learning.api.ts';
+export * from './learning.ts';
 export * from './locales.ts';
 export * from './logs.api.ts';
 export * from './logs.ts';

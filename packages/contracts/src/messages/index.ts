@@ -9,6 +9,7 @@ import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as learning from './learning.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
@@ -21,6 +22,7 @@ const zhCN = {
   ...spreadsheet.zhCN,
   ...person.zhCN,
   ...classes.zhCN,
+  ...learning.zhCN,
   ...surveys.zhCN,
   ...collection.zhCN,
   ...competitions.zhCN,
@@ -36,6 +38,7 @@ const enUS: Record<MessageKey, string> = {
   ...spreadsheet.enUS,
   ...person.enUS,
   ...classes.enUS,
+  ...learning.enUS,
   ...surveys.enUS,
   ...collection.enUS,
   ...competitions.enUS,

@@ -9,6 +9,7 @@ export * from './dicts.ts';
 export * from './exports.ts';
 export * from './face.ts';
 export * from './institutions.ts';
+export * from './learning.ts';
 export * from './logs.ts';
 export * from './menus.ts';
 export * from './operates.ts';

@@ -11,6 +11,7 @@ import { classRoutes } from './routes.ts';
 export type { ClassService } from './class.service.ts';
 export type { EnrolmentService } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
+export { classScope } from './scope.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
