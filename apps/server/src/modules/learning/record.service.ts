@@ -2,6 +2,7 @@
 // accepted report is worth (rules.ts) and writes the ledger row, the progress and the state in one transaction, so an
 // answer is sent only once its credit is committed and two instances never credit one student twice.
 import {
+  IDLE_ANSWER_WINDOW_MS,
   LEARNING_DAILY_LIMIT,
   LEARNING_FACE_CHECK,
   LEARNING_OTHER_TAB,
@@ -109,7 +110,7 @@ export class RecordService {
       if (starting && lesson.faceCheck === 1 && startsSession(this.view(state), body.tab, now))
         state.faceIssuedAt = now;
       this.take(state, body.tab, target, body.playing, now);
-      const blocked = await this.blocked(tx, state, lesson.faceCheck === 1);
+      const blocked = await this.blocked(tx, state, lesson.faceCheck === 1, now);
       if (blocked) {
         state.position = position;
         await this.saveState(tx, state, now);
@@ -205,7 +206,7 @@ export class RecordService {
       });
       if (g.kind === 'other_tab') return { code: LEARNING_OTHER_TAB, msg: 'learning.other_tab', data: answer() };
       this.take(state, body.tab, `live:${session.id}`, body.playing, now);
-      const blocked = await this.blocked(tx, state, false);
+      const blocked = await this.blocked(tx, state, false, now);
       if (blocked) {
         await this.saveState(tx, state, now);
         return { ...blocked, data: answer({ idle_check: state.idleIssuedAt !== null }) };
@@ -254,7 +255,7 @@ export class RecordService {
     });
   }
 
-  /** The student answers "still there?": credit resumes from now (the time the question waited earns nothing). */
+  /** The student answers "still there?"; after its window the player was paused, so credit starts at the next play. */
   async acknowledgeIdle(actor: Actor): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const now = this.clock();
@@ -262,7 +263,6 @@ export class RecordService {
       if (!state.idleIssuedAt) return false;
       state.idleIssuedAt = null;
       state.idleDueAt = nextCheckAt(state.creditedTotal, this.config.STUDY_IDLE_CHECK_MINUTES, this.random);
-      state.lastReportAt = now;
       await this.saveState(tx, state, now);
       return true;
     });
@@ -326,7 +326,7 @@ export class RecordService {
   }
 
   /** An open face check (301 until a pass after it), an open idle question (no credit), or the daily limit (303). */
-  private async blocked(tx: Tx, state: State, faceRequired: boolean) {
+  private async blocked(tx: Tx, state: State, faceRequired: boolean, now: Date) {
     if (state.faceIssuedAt && faceRequired) {
       const [pass] = await tx
         .select({ id: faceChecks.id })
@@ -349,7 +349,11 @@ export class RecordService {
       // The interval spent on the check earned nothing (the 301 stopped the player); credit starts from this report.
       return null;
     }
-    if (state.idleIssuedAt) return { code: 200 as const, msg: 'learning.recorded' as const };
+    if (state.idleIssuedAt && now.getTime() - state.idleIssuedAt.getTime() > IDLE_ANSWER_WINDOW_MS) {
+      // Unanswered past its window: the player pauses and nothing is credited until the student answers.
+      state.playing = 0;
+      return { code: 200 as const, msg: 'learning.recorded' as const };
+    }
     if (state.daySeconds >= this.dailyLimitSeconds) {
       state.playing = 0;
       return this.limitReached();
