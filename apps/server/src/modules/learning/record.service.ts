@@ -213,6 +213,8 @@ export class RecordService {
       }
       let credit = g.kind === 'continue' && phase !== 'waiting' ? g.seconds : 0;
       credit = Math.max(0, Math.min(credit, this.dailyLimitSeconds - state.daySeconds, length - done));
+      // Inside the window only the time since it opened; a replay no more than the position advanced.
+      if (phase === 'live') credit = Math.min(credit, Math.round((now.getTime() - session.startsAt.getTime()) / 1000));
       if (phase === 'replay') credit = Math.min(credit, Math.max(0, position - state.position) + 2);
       const live = phase === 'live' ? credit : 0;
       const replay = phase === 'replay' ? credit : 0;
