@@ -1,7 +1,7 @@
 // The checks the server schedules: the "still there?" question (no credit until answered), the daily limit (303),
 // and face checks (301 at the start of a session and at random moments, credit only after a pass recorded later).
 import { LEARNING_API } from '@etp/contracts';
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, gte, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, faceChecks, studyLedger } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
@@ -23,7 +23,7 @@ const credited = async (username: string) => {
   const [row] = await api.app.db
     .select({ s: sum(studyLedger.seconds) })
     .from(studyLedger)
-    .where(eq(studyLedger.userId, await userId(api, username)));
+    .where(and(eq(studyLedger.userId, await userId(api, username)), gte(studyLedger.createdAt, new Date(T0))));
   return Number(row?.s ?? 0);
 };
 

@@ -12,7 +12,8 @@ import {
 } from '../../src/db/schema/index.ts';
 import type { Api, Client } from '../helpers.ts';
 
-export const T0 = Date.parse('2026-03-02T02:00:00.000Z');
+/** Later than the demo's study days (seeded relative to the day the template was made). */
+export const T0 = Date.parse('2030-03-04T02:00:00.000Z');
 
 export interface World {
   classId: number;

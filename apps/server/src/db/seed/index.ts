@@ -11,6 +11,7 @@ import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
+import { seedLearning } from './demo/learning.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(
     const seededClasses = await seedClasses(tx, ctx, userIds, courseIds);
     await seedStudents(tx, ctx, userIds, seededClasses);
     await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
+    await seedLearning(tx);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);
     await seedFaqs(tx);
