@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot } from './browser';
 
 const browser = browserForFile();
-// student01 (same class as the demo student, survey answered) studies here, so the survey dialog stays out of the way.
+// student01 (same class as the demo student, survey answered in the demo) studies here: no survey dialog in the way.
 const WHO = 'student01';
 
 async function signInStudent(page: Page) {
