@@ -37,7 +37,7 @@ export default function StudyPage() {
             <Card title={t('myClass')} size="small">
               <Typography.Paragraph strong>{data.class?.name ?? t('noClass')}</Typography.Paragraph>
               <Typography.Paragraph>
-                {t('hours')}：<b data-testid="study-hours">{data.hours}</b>
+                {t('hours')} <b data-testid="study-hours">{data.hours}</b>
               </Typography.Paragraph>
               <Typography.Paragraph type="secondary">
                 {t('todayTime', { minutes: minutes(data.today_seconds), limit: minutes(data.daily_limit_seconds) })}
