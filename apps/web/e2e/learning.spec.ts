@@ -53,7 +53,7 @@ describe('study pages', () => {
       await page.getByTestId('demand-detail').waitFor();
       await shot(page, `learning-detail-${viewport.width}`);
       await page.goto(`${baseUrl()}/studentFront/report`);
-      await page.getByTestId('report-table').locator('tbody tr').first().waitFor();
+      await page.getByTestId('report-table').locator('.ant-table-row').first().waitFor();
       expect(errors).toEqual([]);
       await close();
     }
