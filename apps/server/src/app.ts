@@ -27,6 +27,7 @@ import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
 import homework from './modules/homework/index.ts';
 import institutions from './modules/institutions/index.ts';
+import learning from './modules/learning/index.ts';
 import live from './modules/live/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
@@ -77,6 +78,7 @@ const MODULES = [
   classes,
   live,
   exams,
+  learning,
   signUps,
   surveys,
   collection,

@@ -93,6 +93,21 @@ const envSchema = z.object({
   LIVE_PUSH_URL: z.string().trim().default('rtmp://127.0.0.1:1935/live/{key}'),
   /** Where players pull a live session ({key}); unset: the server publishes its simulated demo stream (issue 13). */
   LIVE_PULL_URL: optionalUrl(/^https?:\/\/\S*\{key\}/),
+  /** Study time (issue 13): credited minutes per 学时, and the most a student is credited per day. */
+  STUDY_HOUR_MINUTES: z.coerce.number().int().min(1).max(120).default(45),
+  STUDY_DAILY_LIMIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(480),
+  /** "Still there?" questions come at random after this many credited minutes (from,to). */
+  STUDY_IDLE_CHECK_MINUTES: z
+    .string()
+    .default('20,40')
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
+  /** Random face checks (courses with study_face_check) after this many credited minutes (from,to). */
+  STUDY_FACE_CHECK_MINUTES: z
+    .string()
+    .default('15,30')
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
   /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
   API_DOCS: bool.optional(),
   /** Addresses /readyz tells which database and Redis answer; everyone else only learns "ready". */

@@ -153,6 +153,8 @@ export const testInput = z
     opens_at: dateTime,
     closes_at: dateTime,
     max_leaves: z.coerce.number().int().min(0).max(100).default(0),
+    /** 学时 credited in the course before the test may be started (0 = none). */
+    min_hours: z.coerce.number().int().min(0).max(1000).default(0),
   })
   .superRefine((t, ctx) => {
     if (Date.parse(t.closes_at) <= Date.parse(t.opens_at))
@@ -170,6 +172,7 @@ export const testRow = z.object({
   opens_at: z.string(),
   closes_at: z.string(),
   max_leaves: z.number().int(),
+  min_hours: z.number().int(),
   code: z.string().nullable(),
   attempts: z.number().int(),
 });

@@ -37,6 +37,7 @@ export * from './homework.ts';
 export * from './institutions.api.ts';
 export * from './institutions.ts';
 export * from './learning.api.ts';
+export * from './learning.ts';
 export * from './live.api.ts';
 export * from './live.ts';
 export * from './locales.ts';

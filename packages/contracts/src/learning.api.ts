@@ -1,9 +1,26 @@
-// Learning records of recorded and live lessons (SPEC section 7; the domain is not built yet). Schema-free.
+// Learning records of recorded and live lessons (SPEC section 7) and the student's study reads (issue 13). Schema-free.
 
 export const LEARNING_API = {
   learningRecord: '/o/v1/vods/learning-record',
   liveLearningRecord: '/o/v1/vods/live-vod-learning-record',
+  /** The student answers the "still there?" question the server asked. */
+  idleAck: '/s/v1/learning/idle-ack',
+  /** The study page: my class, courses with progress, today's and coming sessions, the next lesson. */
+  overview: '/s/v1/learning/overview',
+  courses: '/s/v1/learning/courses',
+  course: (id: number | string) => `/s/v1/learning/courses/${id}`,
+  /** Staff: credited study time of a class's students, per student and day. */
+  classHours: (id: number | string) => `/f/v1/classes/${id}/study-hours`,
 } as const;
 
 /** Body codes the learning-record call passes through to its caller. */
 export const LEARNING_RECORD_PASS_CODES = [301, 302, 303] as const;
+/** 301: a face check is needed before credit resumes; 302: another tab or device is studying; 303: daily limit reached. */
+export const LEARNING_FACE_CHECK = 301;
+export const LEARNING_OTHER_TAB = 302;
+export const LEARNING_DAILY_LIMIT = 303;
+
+/** The player reports this often (wall time) while playing. */
+export const LEARNING_REPORT_EVERY_MS = 10_000;
+/** A "still there?" question unanswered this long pauses the player. */
+export const IDLE_ANSWER_WINDOW_MS = 60_000;

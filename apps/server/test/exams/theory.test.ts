@@ -1,9 +1,9 @@
 // The timed theory test: the server's deadline, answers saved one row per question with the highest version winning,
 // a reload and a second device finding every answer, late answers refused, a double submit, the overdue job with an
 // injected clock, leaves of the page counted and acted on, and a theoryToken good for its own attempt and course only.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, examAttemptEvents, examAttempts, users } from '../../src/db/schema/index.ts';
+import { courses, examAttemptEvents, examAttempts, studyLedger, users } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
 import { bank, fixedPaper, openTest, outsider, startTest, studentClass, theory } from './setup.ts';
 
@@ -57,21 +57,43 @@ describe('starting', () => {
     expect(closed.body.msg).toBe('考试不在开放时间内');
   });
 
-  it('says plainly what is missing: hours and face verification', async () => {
-    await api.app.db.update(courses).set({ requiredHours: 24, studyFaceCheck: 1 }).where(eq(courses.id, ctx.courseId));
+  it('says plainly what is missing: the class rule of hours, counted from the credited study, and face verification', async () => {
+    await api.app.db.update(courses).set({ studyFaceCheck: 1 }).where(eq(courses.id, ctx.courseId));
     await api.app.db.update(users).set({ isCompare: 0 }).where(eq(users.username, 'student'));
+    const [student] = await api.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'student'));
+    const credited = async () => {
+      const [row] = await api.app.db
+        .select({ s: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int` })
+        .from(studyLedger)
+        .where(and(eq(studyLedger.userId, student!.id), eq(studyLedger.courseId, ctx.courseId)));
+      return row?.s ?? 0;
+    };
     try {
       const paperId = await fixedPaper(api, ctx.courseId, [ids.single]);
-      const testId = await openTest(api, ctx.teacher, ctx.classId, paperId);
-      const mine = (await api.as('student').get('/s/v1/theory-tests')).body.data.find(
-        (x: { id: number }) => x.id === testId,
-      );
-      expect(mine.missing).toEqual(['学时未达到要求（已完成 0 / 24 学时）', '尚未完成人脸核验']);
+      const testId = await openTest(api, ctx.teacher, ctx.classId, paperId, { min_hours: 24 });
+      const done = Math.floor((await credited()) / 2700);
+      expect(done).toBeLessThan(24);
+      const mine = async () =>
+        (await api.as('student').get('/s/v1/theory-tests')).body.data.find((x: { id: number }) => x.id === testId);
+      expect((await mine()).missing).toEqual([`学时未达到要求（已完成 ${done} / 24 学时）`, '尚未完成人脸核验']);
       const res = await startTest(api.as('student'), testId);
       expect(res.status).toBe(409);
       expect(res.body.data.missing).toHaveLength(2);
+
+      // Credited study reaching 24 学时 of 45 minutes, and a verified face, open the test.
+      await api.app.db.insert(studyLedger).values({
+        userId: student!.id,
+        classId: ctx.classId,
+        courseId: ctx.courseId,
+        kind: 'vod',
+        day: '2026-01-05',
+        seconds: 24 * 2700 - (await credited()),
+        createdAt: new Date(),
+      });
+      await api.app.db.update(users).set({ isCompare: 1 }).where(eq(users.username, 'student'));
+      expect((await mine()).missing).toEqual([]);
     } finally {
-      await api.app.db.update(courses).set({ requiredHours: 0, studyFaceCheck: 0 }).where(eq(courses.id, ctx.courseId));
+      await api.app.db.update(courses).set({ studyFaceCheck: 0 }).where(eq(courses.id, ctx.courseId));
     }
   });
 

@@ -12,6 +12,7 @@ import * as core from './core.ts';
 import * as courses from './courses.ts';
 import * as exams from './exams.ts';
 import * as homework from './homework.ts';
+import * as learning from './learning.ts';
 import * as live from './live.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
@@ -25,6 +26,7 @@ const zhCN = {
   ...spreadsheet.zhCN,
   ...person.zhCN,
   ...classes.zhCN,
+  ...learning.zhCN,
   ...surveys.zhCN,
   ...collection.zhCN,
   ...competitions.zhCN,
@@ -44,6 +46,7 @@ const enUS: Record<MessageKey, string> = {
   ...spreadsheet.enUS,
   ...person.enUS,
   ...classes.enUS,
+  ...learning.enUS,
   ...surveys.enUS,
   ...collection.enUS,
   ...competitions.enUS,

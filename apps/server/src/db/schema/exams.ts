@@ -88,6 +88,8 @@ export const examTests = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     /** Leaving the page more than this many times submits the attempt (0 = never). */
     maxLeaves: integer('max_leaves').notNull().default(0),
+    /** The class's rule: 学时 the student must have been credited in the course before starting (0 = none). */
+    minHours: integer('min_hours').notNull().default(0),
     /** The random part of a completion test's link. */
     code: text('code').unique(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

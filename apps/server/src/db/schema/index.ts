@@ -11,6 +11,7 @@ export * from './exports.ts';
 export * from './face.ts';
 export * from './homework.ts';
 export * from './institutions.ts';
+export * from './learning.ts';
 export * from './live.ts';
 export * from './logs.ts';
 export * from './menus.ts';

@@ -14,6 +14,7 @@ import { seedEnrolments } from './demo/enrolments.ts';
 import { seedExams } from './demo/exams.ts';
 import { seedHomework } from './demo/homework.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
+import { seedLearning } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSites } from './demo/sites.ts';
@@ -65,6 +66,7 @@ export async function seedDemo(
     await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
     await seedHomework(tx, userIds, seededClasses);
     await seedLive(tx, userIds, seededClasses);
+    await seedLearning(tx);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);
     await seedFaqs(tx);

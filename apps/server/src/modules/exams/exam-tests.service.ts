@@ -15,7 +15,11 @@ import { missingFor } from './eligibility.ts';
 const attemptsOf = sql<number>`(select count(*)::int from ${examAttempts} where ${examAttempts.testId} = ${examTests.id})`;
 
 export class ExamTestService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Credited minutes per 学时 (STUDY_HOUR_MINUTES). */
+    private readonly hourMinutes: number,
+  ) {}
 
   private rows(where: ReturnType<typeof and>) {
     return this.db
@@ -42,6 +46,7 @@ export class ExamTestService {
       opens_at: r.t.opensAt.toISOString(),
       closes_at: r.t.closesAt.toISOString(),
       max_leaves: r.t.maxLeaves,
+      min_hours: r.t.minHours,
       code: r.t.code,
       attempts: r.attempts,
     };
@@ -84,6 +89,7 @@ export class ExamTestService {
       opensAt: new Date(input.opens_at),
       closesAt: new Date(input.closes_at),
       maxLeaves: input.max_leaves,
+      minHours: input.min_hours,
       code: input.kind === 'completion' ? randomBytes(12).toString('base64url') : null,
       createdBy: actor.userId,
     };
@@ -116,7 +122,9 @@ export class ExamTestService {
         .select({ id: examAttempts.id, status: examAttempts.status })
         .from(examAttempts)
         .where(and(eq(examAttempts.testId, r.t.id), eq(examAttempts.userId, actor.userId)));
-      const missing = r.courseId ? await missingFor(this.db, actor.userId, r.courseId) : [];
+      const missing = r.courseId
+        ? await missingFor(this.db, actor.userId, r.courseId, r.t.minHours, this.hourMinutes)
+        : [];
       out.push({
         id: r.t.id,
         course_id: r.courseId ?? 0,
@@ -139,13 +147,13 @@ export class ExamTestService {
   /** The student may start this test: enrolled in its class and nothing missing. Answers the course id. */
   async checkStudent(actor: Actor, testId: number): Promise<number> {
     const [row] = await this.db
-      .select({ courseId: classes.courseId, kind: examTests.kind })
+      .select({ courseId: classes.courseId, kind: examTests.kind, minHours: examTests.minHours })
       .from(examTests)
       .innerJoin(classes, eq(classes.id, examTests.classId))
       .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.userId, actor.userId)))
       .where(eq(examTests.id, testId));
     if (row?.kind !== 'theory' || !row.courseId) throw notFound();
-    const missing = await missingFor(this.db, actor.userId, row.courseId);
+    const missing = await missingFor(this.db, actor.userId, row.courseId, row.minHours, this.hourMinutes);
     if (missing.length)
       throw new AppError(
         409,

@@ -30,7 +30,7 @@ const OVERDUE_EVERY_MS = 30_000;
 async function examsModule(app: FastifyInstance) {
   app.decorate('examQuestions', new QuestionService(app.db));
   app.decorate('examPapers', new PaperService(app.db));
-  app.decorate('examTests', new ExamTestService(app.db));
+  app.decorate('examTests', new ExamTestService(app.db, app.config.STUDY_HOUR_MINUTES));
   const engine = new AttemptEngine(app.db, app.config.tokenSecret);
   app.decorate('examAttempts', engine);
   app.decorate('examResults', new ResultService(app.db));

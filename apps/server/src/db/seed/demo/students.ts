@@ -28,6 +28,8 @@ export const DEMO_STUDENTS: StudentSeed[] = [
     username: 'student01',
     account: { name: '李娜', phone: '15953110231', idCardMasked: '3701**********0427', isCompare: 1 },
     class: jinan('running'),
+    // Answered, so the study pages open without the survey dialog (the learning e2e studies as this student).
+    survey: { isService: 1, isBusiness: 1, workStatus: 1, businessDirection: 1, serviceType: [1] },
   },
   {
     username: 'student02',

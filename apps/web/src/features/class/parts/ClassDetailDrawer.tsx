@@ -17,6 +17,7 @@ import { formatTime } from '@/components/admin/format';
 import { EnrolModal, useEnrolDialog } from './EnrolModal';
 import { type NewAccount, PasswordsModal } from './PasswordsModal';
 import { StatusTag } from './StatusTag';
+import { StudyHoursPanel } from './StudyHoursPanel';
 
 const ENROLLING = ['draft', 'approved', 'running'];
 
@@ -145,6 +146,11 @@ export function ClassDetailDrawer({ row, role, onClose }: { row: ClassRow | null
                 ]}
               />
             ),
+          },
+          {
+            key: 'hours',
+            label: t('studyHours'),
+            children: row ? <StudyHoursPanel classId={row.id} /> : null,
           },
           {
             key: 'timeline',

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_tests" ADD COLUMN "min_hours" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,30 @@
+// The learning module (issue 13): decorates `learning` (the heartbeats that credit study time, and the study reads)
+// and registers its calls.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ReadService } from './read.service.ts';
+import { RecordService } from './record.service.ts';
+import { learningRoutes } from './routes.ts';
+
+export type { ReadService } from './read.service.ts';
+export type { RecordService } from './record.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    learning: { records: RecordService; reads: ReadService };
+  }
+}
+
+async function learningModule(app: FastifyInstance) {
+  const records = new RecordService(app.db, app.config);
+  const reads = new ReadService(
+    app.db,
+    (mediaId, userId) => app.courseCatalogue.media.access.url(mediaId, userId, 'file'),
+    app.config.STUDY_HOUR_MINUTES,
+    records.dailyLimitSeconds,
+  );
+  app.decorate('learning', { records, reads });
+  await app.register(learningRoutes);
+}
+
+export default fp(learningModule, { name: 'learning', dependencies: ['core', 'audit', 'classes', 'courses'] });

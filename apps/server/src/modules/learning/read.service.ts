@@ -1,0 +1,244 @@
+// What the student and the staff read: my courses with progress, a course's outline with my progress per lesson and
+// where to resume, the study page's overview, and a class's credited time per student and day.
+import type { ClassHoursRow, CourseProgress, StudyOutline, StudyOverview, StudySession } from '@etp/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import {
+  classes,
+  classSessions,
+  courseChapters,
+  courseLessons,
+  courses,
+  enrolments,
+  lessonProgress,
+  liveProgress,
+  studyLedger,
+  studyStates,
+  users,
+} from '@/db/schema/index.ts';
+import { notFound } from '@/lib/errors.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { chinaDay } from './rules.ts';
+
+/** The address a lesson's media plays from; the courses side serves it (and may sign it) at this one place. */
+/** The playable address of a media file for one user (the courses module signs it with a short-lived token). */
+export type MediaUrl = (mediaId: number, userId: number) => string;
+
+const VISIBLE_STATUSES = ['approved', 'running', 'finished'] as const;
+
+export class ReadService {
+  clock: () => Date = () => new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly mediaUrl: MediaUrl,
+    private readonly hourMinutes: number,
+    private readonly dailyLimitSeconds: number,
+  ) {}
+
+  hours(seconds: number): number {
+    return Math.round((seconds / 60 / this.hourMinutes) * 100) / 100;
+  }
+
+  /** My courses through my classes (newest class first), with lesson counts and credited time. */
+  async courses(actor: Actor): Promise<CourseProgress[]> {
+    const rows = await this.db
+      .select({
+        id: courses.id,
+        name: courses.name,
+        nameEn: courses.nameEn,
+        cover: courses.cover,
+        requiredHours: courses.requiredHours,
+        faceCheck: courses.studyFaceCheck,
+        classId: classes.id,
+        className: classes.name,
+        lessons: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
+        duration: sql<number>`(select coalesce(sum(${courseLessons.durationSeconds}), 0)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
+        completed: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.userId} = ${actor.userId} and ${lessonProgress.courseId} = ${courses.id} and ${lessonProgress.completedAt} is not null)`,
+        credited: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.courseId} = ${courses.id})`,
+      })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .innerJoin(courses, eq(courses.id, classes.courseId))
+      .where(and(eq(enrolments.userId, actor.userId), inArray(classes.status, VISIBLE_STATUSES)))
+      .orderBy(desc(enrolments.id));
+    const seen = new Set<number>();
+    return rows
+      .filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        name_en: r.nameEn,
+        cover: r.cover,
+        required_hours: r.requiredHours,
+        study_face_check: r.faceCheck === 1,
+        class_id: r.classId,
+        class_name: r.className,
+        lessons: r.lessons,
+        completed_lessons: r.completed,
+        duration_seconds: r.duration,
+        credited_seconds: r.credited,
+        hours: this.hours(r.credited),
+      }));
+  }
+
+  /** A course of mine: chapters and lessons with my progress, and where to resume. */
+  async course(actor: Actor, courseId: number): Promise<StudyOutline> {
+    const mine = (await this.courses(actor)).find((c) => c.id === courseId);
+    if (!mine) throw notFound();
+    const chapters = await this.db
+      .select({ id: courseChapters.id, title: courseChapters.title })
+      .from(courseChapters)
+      .where(eq(courseChapters.courseId, courseId))
+      .orderBy(asc(courseChapters.sort), asc(courseChapters.id));
+    const lessons = await this.db
+      .select({
+        id: courseLessons.id,
+        chapterId: courseLessons.chapterId,
+        title: courseLessons.title,
+        kind: courseLessons.kind,
+        duration: courseLessons.durationSeconds,
+        mediaId: courseLessons.mediaId,
+        credited: lessonProgress.creditedSeconds,
+        furthest: lessonProgress.furthestPosition,
+        last: lessonProgress.lastPosition,
+        completedAt: lessonProgress.completedAt,
+        updatedAt: lessonProgress.updatedAt,
+      })
+      .from(courseLessons)
+      .leftJoin(
+        lessonProgress,
+        and(eq(lessonProgress.lessonId, courseLessons.id), eq(lessonProgress.userId, actor.userId)),
+      )
+      .where(eq(courseLessons.courseId, courseId))
+      .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+    const latest = lessons
+      .filter((l) => l.updatedAt !== null)
+      .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0))[0];
+    const firstOpen = lessons.find((l) => l.kind === 'video' && !l.completedAt);
+    const resume = latest ?? firstOpen;
+    return {
+      ...mine,
+      chapters: chapters.map((c) => ({
+        id: c.id,
+        title: c.title,
+        lessons: lessons
+          .filter((l) => l.chapterId === c.id)
+          .map((l) => ({
+            id: l.id,
+            title: l.title,
+            kind: l.kind,
+            duration_seconds: l.duration,
+            media_url: l.mediaId === null ? null : this.mediaUrl(l.mediaId, actor.userId),
+            credited_seconds: l.credited ?? 0,
+            furthest_position: l.furthest ?? 0,
+            last_position: l.last ?? 0,
+            completed: !!l.completedAt,
+          })),
+      })),
+      resume: resume ? { lesson_id: resume.id, position: resume.last ?? 0 } : null,
+    };
+  }
+
+  /** The study page: my current class, my courses, today's and all sessions, the next lesson, today's time. */
+  async overview(actor: Actor): Promise<StudyOverview> {
+    const now = this.clock();
+    const mine = await this.courses(actor);
+    const [cls] = await this.db
+      .select({ id: classes.id, name: classes.name, status: classes.status })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .where(and(eq(enrolments.userId, actor.userId), inArray(classes.status, VISIBLE_STATUSES)))
+      .orderBy(sql`${classes.status} = 'running' desc`, desc(enrolments.id))
+      .limit(1);
+    let timetable: StudySession[] = [];
+    if (cls) {
+      const rows = await this.db
+        .select({
+          id: classSessions.id,
+          kind: classSessions.kind,
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          place: classSessions.place,
+          live: liveProgress.liveSeconds,
+          replay: liveProgress.replaySeconds,
+        })
+        .from(classSessions)
+        .leftJoin(
+          liveProgress,
+          and(eq(liveProgress.sessionId, classSessions.id), eq(liveProgress.userId, actor.userId)),
+        )
+        .where(eq(classSessions.classId, cls.id))
+        .orderBy(asc(classSessions.startsAt));
+      timetable = rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        starts_at: r.startsAt.toISOString(),
+        ends_at: r.endsAt.toISOString(),
+        place: r.place,
+        attended_seconds: r.live ?? 0,
+        replay_seconds: r.replay ?? 0,
+      }));
+    }
+    const today = chinaDay(now);
+    const first = mine.find((c) => c.class_id === cls?.id) ?? mine[0];
+    const next = first ? (await this.course(actor, first.id)).resume : null;
+    const nextTitle = next && first ? await this.lessonTitle(next.lesson_id) : '';
+    const [state] = await this.db
+      .select({ day: studyStates.day, seconds: studyStates.daySeconds })
+      .from(studyStates)
+      .where(eq(studyStates.userId, actor.userId));
+    const total = mine.reduce((sum, c) => sum + c.credited_seconds, 0);
+    return {
+      class: cls ?? null,
+      courses: mine,
+      today: timetable.filter((s) => chinaDay(new Date(s.starts_at)) === today),
+      timetable,
+      next_lesson: next && first ? { course_id: first.id, ...next, title: nextTitle } : null,
+      today_seconds: state?.day === today ? state.seconds : 0,
+      daily_limit_seconds: this.dailyLimitSeconds,
+      hour_minutes: this.hourMinutes,
+      total_seconds: total,
+      hours: this.hours(total),
+    };
+  }
+
+  private async lessonTitle(id: number) {
+    const [row] = await this.db
+      .select({ title: courseLessons.title })
+      .from(courseLessons)
+      .where(eq(courseLessons.id, id));
+    return row?.title ?? '';
+  }
+
+  /** Credited time of a class's students, per student and per day (the class must be visible to the caller). */
+  async classHours(classId: number, range: { from?: string; to?: string }): Promise<ClassHoursRow[]> {
+    const students = await this.db
+      .select({ userId: users.id, name: users.name })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(eq(enrolments.classId, classId))
+      .orderBy(asc(enrolments.id));
+    const days = await this.db
+      .select({
+        userId: studyLedger.userId,
+        day: studyLedger.day,
+        seconds: sql<number>`sum(${studyLedger.seconds})::int`,
+      })
+      .from(studyLedger)
+      .where(
+        and(
+          eq(studyLedger.classId, classId),
+          range.from ? gte(studyLedger.day, range.from) : undefined,
+          range.to ? lte(studyLedger.day, range.to) : undefined,
+        ),
+      )
+      .groupBy(studyLedger.userId, studyLedger.day)
+      .orderBy(asc(studyLedger.day));
+    return students.map((s) => {
+      const mine = days.filter((d) => d.userId === s.userId).map((d) => ({ day: d.day, seconds: d.seconds }));
+      const seconds = mine.reduce((sum, d) => sum + d.seconds, 0);
+      return { user_id: s.userId, name: s.name, seconds, hours: this.hours(seconds), days: mine };
+    });
+  }
+}

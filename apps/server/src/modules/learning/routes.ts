@@ -1,0 +1,125 @@
+// Learning calls: the two heartbeats (SPEC 7; body codes 301, 302, 303 pass through to the player), the presence
+// answer, the student's study reads, and a class's credited time for its staff.
+import {
+  classHours,
+  classHoursQuery,
+  courseProgress,
+  envelope,
+  idleAckBody,
+  idParams,
+  LEARNING_API,
+  learningRecordAnswer,
+  learningRecordBody,
+  liveLearningRecordBody,
+  studyOutline,
+  studyOverview,
+} from '@etp/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { classes } from '@/db/schema/index.ts';
+import { AppError, notFound } from '@/lib/errors.ts';
+import { classScope } from '@/modules/classes/index.ts';
+import { actorOf } from '@/plugins/actor.ts';
+import type { RecordResult } from './record.service.ts';
+
+const tags = ['learning'];
+const student = { roles: ['student'] as const };
+const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
+const recordAnswer = z.object({ code: z.number().int(), msg: z.string(), data: learningRecordAnswer });
+
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { learning } = app;
+  const send = (result: RecordResult, t: (key: RecordResult['msg'], params?: Record<string, number>) => string) => ({
+    code: result.code,
+    msg: t(result.msg, result.params),
+    data: result.data,
+  });
+
+  app.post(LEARNING_API.learningRecord, {
+    config: { access: student },
+    schema: {
+      tags,
+      summary: 'Heartbeat of a recorded lesson: credits server-clock time (body codes 301, 302, 303 stop the player)',
+      body: learningRecordBody,
+      response: { 200: recordAnswer },
+    },
+    handler: async (request) =>
+      send(await learning.records.recordLesson(actorOf(request), request.body), (k, p) => request.t(k, p)),
+  });
+
+  app.post(LEARNING_API.liveLearningRecord, {
+    config: { access: student },
+    schema: {
+      tags,
+      summary: 'Heartbeat of a live session or its replay: attendance inside the window, missed time after it',
+      body: liveLearningRecordBody,
+      response: { 200: recordAnswer },
+    },
+    handler: async (request) =>
+      send(await learning.records.recordLive(actorOf(request), request.body), (k, p) => request.t(k, p)),
+  });
+
+  app.post(LEARNING_API.idleAck, {
+    config: { access: student },
+    schema: {
+      tags,
+      summary: 'Answer the "still there?" question',
+      body: idleAckBody,
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (request, reply) => {
+      if (!(await learning.records.acknowledgeIdle(actorOf(request))))
+        throw new AppError(409, 'learning.no_idle_check');
+      return reply.ok(null, 'learning.idle_acknowledged');
+    },
+  });
+
+  app.get(LEARNING_API.overview, {
+    config: { access: student },
+    schema: {
+      tags,
+      summary: 'The study page: class, courses, sessions, next lesson',
+      response: { 200: envelope(studyOverview) },
+    },
+    handler: async (request, reply) => reply.ok(await learning.reads.overview(actorOf(request))),
+  });
+
+  app.get(LEARNING_API.courses, {
+    config: { access: student },
+    schema: { tags, summary: 'My courses with progress', response: { 200: envelope(z.array(courseProgress)) } },
+    handler: async (request, reply) => reply.ok(await learning.reads.courses(actorOf(request))),
+  });
+
+  app.get('/s/v1/learning/courses/:id', {
+    config: { access: student },
+    schema: {
+      tags,
+      summary: 'A course of mine: outline, my progress per lesson, where to resume',
+      params: idParams,
+      response: { 200: envelope(studyOutline) },
+    },
+    handler: async (request, reply) => reply.ok(await learning.reads.course(actorOf(request), request.params.id)),
+  });
+
+  app.get('/f/v1/classes/:id/study-hours', {
+    config: { access: { roles: STAFF, permission: 'class:list' } },
+    schema: {
+      tags,
+      summary: "Credited study time of a class's students, per student and day",
+      params: idParams,
+      querystring: classHoursQuery,
+      response: { 200: envelope(classHours) },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const [visible] = await app.db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.id, request.params.id), classScope(actor)));
+      if (!visible) throw notFound();
+      const rows = await learning.reads.classHours(visible.id, request.query);
+      return reply.ok({ hour_minutes: app.config.STUDY_HOUR_MINUTES, rows });
+    },
+  });
+};

@@ -1,0 +1,116 @@
+// Live sessions (attendance inside the window, replay after it up to the session's length, class members only) and
+// the reads: my courses, a course's outline with resume, the study overview, a class's hours for its staff.
+import { LEARNING_API } from '@etp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, testApp } from '../helpers.ts';
+import { liveSession, report, userId, type World, world } from './fixtures.ts';
+
+let api: Api;
+let w: World;
+let live = 0;
+let before = { credited: 0, lessons: 0, classSeconds: new Map<number, number>() };
+beforeAll(async () => {
+  api = await testApp();
+  const seeded = (await api.as('student').get(LEARNING_API.courses)).body.data[0];
+  w = await world(api);
+  before = { ...before, credited: seeded.credited_seconds, lessons: seeded.lessons };
+  const hours = (await api.as('teacher').get(LEARNING_API.classHours(w.classId))).body.data.rows;
+  before.classSeconds = new Map(hours.map((r: { user_id: number; seconds: number }) => [r.user_id, r.seconds]));
+  live = await liveSession(api, w.classId, 100, 60);
+});
+afterAll(() => api.close());
+
+const liveReport = (who: string, position: number, tab = 'tab-live01') =>
+  api.as({ username: who, role: 'student' }).post(LEARNING_API.liveLearningRecord, {
+    live_id: live,
+    position,
+    playing: true,
+    tab,
+  });
+
+describe('live sessions', () => {
+  it('credits nothing before the window opens', async () => {
+    w.at(80);
+    expect((await liveReport('student', 0)).body.data.live_phase).toBe('waiting');
+    w.at(90);
+    const res = await liveReport('student', 10);
+    expect(res.body.data.credited).toBe(0);
+  });
+
+  it('credits attendance inside the window', async () => {
+    w.at(110);
+    const res = await liveReport('student', 20);
+    expect(res.body.data.live_phase).toBe('live');
+    expect(res.body.data.credited).toBe(10);
+    w.at(120);
+    expect((await liveReport('student', 30)).body.data.credited).toBe(10);
+  });
+
+  it('after the window counts the replay toward the missed time, never past the length', async () => {
+    w.at(3600);
+    expect((await liveReport('student', 0)).body.data.live_phase).toBe('replay');
+    let total = 0;
+    for (let i = 1; i <= 6; i++) {
+      w.at(3600 + i * 10);
+      const res = await liveReport('student', i * 10);
+      total = res.body.data.total_seconds;
+    }
+    expect(total).toBe(60);
+  });
+
+  it('refuses students outside the class and sessions that are not live', async () => {
+    w.at(3700);
+    expect((await liveReport('qd_student01', 0)).status).toBe(403);
+    const res = await api
+      .as('student')
+      .post(LEARNING_API.liveLearningRecord, { live_id: 99_999_999, position: 0, playing: true, tab: 'tab-live01' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('study reads', () => {
+  it('lists my courses with progress and hours, and a course outline with where to resume', async () => {
+    w.at(5000);
+    await report(api.as('student'), w.long, 0);
+    w.at(5010);
+    await report(api.as('student'), w.long, 10);
+    const list = await api.as('student').get(LEARNING_API.courses);
+    expect(list.status).toBe(200);
+    const mine = list.body.data.find((c: { id: number }) => c.id === w.courseId);
+    expect(mine.credited_seconds - before.credited).toBe(70); // 60 live/replay + 10 recorded
+    expect(mine.lessons - before.lessons).toBe(3);
+    const outline = await api.as('student').get(LEARNING_API.course(w.courseId));
+    expect(outline.body.data.resume).toEqual({ lesson_id: w.long, position: 10 });
+    const lessons = outline.body.data.chapters.flatMap((c: { lessons: unknown[] }) => c.lessons);
+    expect(lessons.find((l: { id: number }) => l.id === w.long).credited_seconds).toBe(10);
+  });
+
+  it('hides courses the student is not in', async () => {
+    const other = await api.as('student').get(LEARNING_API.course(99_999));
+    expect(other.status).toBe(404);
+    expect((await api.as('teacher').get(LEARNING_API.courses)).status).toBe(403);
+  });
+
+  it('shows the study overview: class, sessions, next lesson, hours', async () => {
+    const res = await api.as('student').get(LEARNING_API.overview);
+    expect(res.status).toBe(200);
+    expect(res.body.data.class.id).toBe(w.classId);
+    expect(res.body.data.timetable.some((s: { id: number }) => s.id === live)).toBe(true);
+    expect(res.body.data.next_lesson.lesson_id).toBe(w.long);
+    expect(res.body.data.total_seconds).toBeGreaterThanOrEqual(70);
+  });
+
+  it("gives the class's staff the hours per student and day; others outside get 404", async () => {
+    const student = await userId(api, 'student');
+    const res = await api.as('teacher').get(LEARNING_API.classHours(w.classId));
+    expect(res.status).toBe(200);
+    const row = res.body.data.rows.find((r: { user_id: number }) => r.user_id === student);
+    expect(row.seconds - (before.classSeconds.get(student) ?? 0)).toBe(70);
+    expect(row.days.length).toBeGreaterThanOrEqual(1);
+    expect(res.body.data.hour_minutes).toBe(45);
+    expect(
+      (await api.as({ username: 'qd_teacher', role: 'teacher' }).get(LEARNING_API.classHours(w.classId))).status,
+    ).toBe(404);
+    expect((await api.as('student').get(LEARNING_API.classHours(w.classId))).status).toBe(403);
+  });
+});

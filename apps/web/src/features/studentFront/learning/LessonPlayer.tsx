@@ -1,0 +1,89 @@
+// A lesson's player: a plain <video> (no player library), resumed at the last position, with the heartbeat's
+// behaviours: the face gate (301), the other-tab and daily-limit stops (302, 303), the no-skip rule and the idle prompt.
+import type { LessonProgress } from '@etp/contracts';
+import { Alert, Button, Modal, message } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaceGate, type FaceGateProps } from './FaceGate';
+import { useStudyHeartbeat } from './useStudyHeartbeat';
+import './i18n';
+
+interface Props {
+  lesson: LessonProgress;
+  onProgress(): void;
+  renderFaceCheck?: FaceGateProps['renderFaceCheck'];
+}
+
+export function LessonPlayer({ lesson, onProgress, renderFaceCheck }: Props) {
+  const { t } = useTranslation('learning');
+  const video = useRef<HTMLVideoElement>(null);
+  const beat = useStudyHeartbeat(lesson.id, video);
+  const completed = beat.last?.completed;
+
+  useEffect(() => {
+    if (beat.rewound > 0) void message.warning(t('noSkip'));
+  }, [beat.rewound, t]);
+  useEffect(() => {
+    if (completed) onProgress();
+  }, [completed, onProgress]);
+
+  const resume = () => {
+    const el = video.current;
+    if (el && lesson.last_position > 0 && el.currentTime < 1) el.currentTime = lesson.last_position;
+  };
+  let notice: ReactNode = null;
+  if (beat.stop === 'other_tab' || beat.stop === 'limit')
+    notice = (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="player-stopped"
+        message={beat.message || t(beat.stop === 'limit' ? 'dailyLimit' : 'otherTab')}
+      />
+    );
+  else if (beat.idle === 'paused') notice = <Alert type="info" showIcon message={t('idlePaused')} />;
+
+  if (!lesson.media_url) return <Alert type="info" showIcon message={t('noVideo')} data-testid="no-video" />;
+  return (
+    <div data-testid="lesson-player">
+      {/* biome-ignore lint/a11y/useMediaCaption: the course videos carry no caption track */}
+      <video
+        ref={video}
+        src={lesson.media_url}
+        controls
+        preload="metadata"
+        playsInline
+        onLoadedMetadata={resume}
+        style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 6 }}
+        data-testid="lesson-video"
+      />
+      {notice}
+      {beat.last && (
+        <p style={{ marginTop: 8 }} data-testid="lesson-credited">
+          {t('learned', { minutes: Math.floor(beat.last.total_seconds / 60) })}
+          {beat.last.completed && ` · ${t('completed')}`}
+        </p>
+      )}
+      <FaceGate
+        open={beat.stop === 'face'}
+        lessonId={lesson.id}
+        message={beat.message}
+        onRetry={beat.retry}
+        renderFaceCheck={renderFaceCheck}
+      />
+      <Modal
+        open={beat.idle === 'asked'}
+        title={t('idleTitle')}
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button type="primary" onClick={() => void beat.answerIdle()} data-testid="idle-ok">
+            {t('idleOk')}
+          </Button>
+        }
+      >
+        <p>{t('idleText')}</p>
+      </Modal>
+    </div>
+  );
+}
