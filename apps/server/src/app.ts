@@ -23,6 +23,7 @@ import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exports from './modules/exports/index.ts';
+import face from './modules/face/index.ts';
 import institutions from './modules/institutions/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
@@ -70,6 +71,7 @@ const MODULES = [
   teachers,
   institutions,
   classes,
+  face,
   signUps,
   surveys,
   collection,

@@ -226,6 +226,8 @@ export const todoCounts = z.object({
   starting_soon: z.number().int(),
   new_leads: z.number().int(),
   to_verify: z.number().int(),
+  /** Students whose study is paused after too many failed face checks (list: FACE_API.paused). */
+  face_paused: z.number().int(),
 });
 export type TodoCounts = z.infer<typeof todoCounts>;
 

@@ -29,6 +29,8 @@ export * from './envelope.ts';
 export * from './exams.api.ts';
 export * from './exports.api.ts';
 export * from './exports.ts';
+export * from './face.api.ts';
+export * from './face.ts';
 export * from './institutions.api.ts';
 export * from './institutions.ts';
 export * from './learning.api.ts';

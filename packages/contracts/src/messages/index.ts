@@ -9,6 +9,7 @@ import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
 import * as content from './content.ts';
 import * as core from './core.ts';
+import * as face from './face.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
@@ -24,6 +25,7 @@ const zhCN = {
   ...surveys.zhCN,
   ...collection.zhCN,
   ...competitions.zhCN,
+  ...face.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -39,6 +41,7 @@ const enUS: Record<MessageKey, string> = {
   ...surveys.enUS,
   ...collection.enUS,
   ...competitions.enUS,
+  ...face.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -384,7 +384,7 @@ export class ClassService {
   }
 
   /** The teacher's to-do counts, each one indexed count inside their institution. */
-  async todo(actor: Actor, now = new Date()): Promise<TodoCounts> {
+  async todo(actor: Actor, now = new Date()): Promise<Omit<TodoCounts, 'face_paused'>> {
     if (actor.scope.level !== 'institution')
       return { drafts: 0, rejected: 0, starting_soon: 0, new_leads: 0, to_verify: 0 };
     const institutionId = actor.scope.institutionId;

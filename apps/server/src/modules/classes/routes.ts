@@ -133,7 +133,14 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     summary: "The teacher's to-do counts",
     access: { roles: ['teacher'], permission: 'todo:task:list' },
     data: todoCounts,
-    run: (r) => classes.todo(actorOf(r)),
+    run: async (r) => {
+      const actor = actorOf(r);
+      const counts = await classes.todo(actor);
+      // Students paused after too many failed face checks (face module; decorated once every module is registered).
+      const paused =
+        actor.scope.level === 'institution' ? await app.faceStaff.pausedCount(actor.scope.institutionId) : 0;
+      return { ...counts, face_paused: paused };
+    },
   });
   routes.get(CLASSES_API.courses, {
     summary: 'Courses a class may teach',
