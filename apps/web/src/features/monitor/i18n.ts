@@ -50,6 +50,7 @@ const zhCN = {
       import: '批量导入学员',
     },
     book: { order: '教材订购' },
+    face: { photo_upload: '上传学员人脸照片', reset: '恢复学员学习（人脸核验）', checks_view: '查看学员人脸核验记录' },
     institution: { create: '新增培训机构', update: '修改培训机构', review: '审核培训机构' },
     lead: { status: '更新报名线索' },
     student: { export: '导出学员', verify: '审核学员', batch_remove: '批量移除学员', reveal: '查看完整身份证号' },
@@ -220,6 +221,11 @@ const enUS = {
     book: { order: 'Order textbooks' },
     institution: { create: 'Add institution', update: 'Edit institution', review: 'Review institution' },
     lead: { status: 'Update sign-up lead' },
+    face: {
+      photo_upload: "Upload a student's face photo",
+      reset: 'Allow a student to study again (face checks)',
+      checks_view: "View a student's face checks",
+    },
     student: {
       export: 'Export students',
       verify: 'Verify student',
