@@ -23,7 +23,9 @@ export const useFaceStatus = (enabled = true) =>
 function formOf(frames: Blob[], fields: Record<string, string | undefined>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  frames.forEach((frame, i) => form.append('file', frame, `frame${i}.jpg`));
+  frames.forEach((frame, i) => {
+    form.append('file', frame, `frame${i}.jpg`);
+  });
   return form;
 }
 
