@@ -91,7 +91,7 @@ export default function FaceCheckDialog({ open, purpose, lessonId, onPassed, onC
       title={title}
       onCancel={onCancel}
       footer={footer}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={420}
       centered
@@ -104,7 +104,7 @@ export default function FaceCheckDialog({ open, purpose, lessonId, onPassed, onC
             {t(registering ? 'intro.register' : 'intro.check')}
           </Typography.Paragraph>
           {paused ? (
-            <Alert type="error" showIcon message={t('paused')} data-testid="face-paused" />
+            <Alert type="error" showIcon title={t('paused')} data-testid="face-paused" />
           ) : (
             open && <FaceCamera ref={camera} onReady={onReady} />
           )}
@@ -117,11 +117,11 @@ export default function FaceCheckDialog({ open, purpose, lessonId, onPassed, onC
               type="warning"
               showIcon
               data-testid="face-failed"
-              message={outcome.msg}
+              title={outcome.msg}
               description={t('remaining', { count: outcome.remaining })}
             />
           )}
-          {outcome?.kind === 'error' && <Alert style={{ marginTop: 12 }} type="error" showIcon message={outcome.msg} />}
+          {outcome?.kind === 'error' && <Alert style={{ marginTop: 12 }} type="error" showIcon title={outcome.msg} />}
         </>
       )}
     </Modal>

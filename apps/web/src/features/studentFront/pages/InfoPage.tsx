@@ -40,7 +40,7 @@ export default function InfoPage() {
           </Tag>
         </div>
       </Space>
-      {face.data?.paused && <Alert type="error" showIcon message={t('info.facePaused')} style={{ marginBottom: 16 }} />}
+      {face.data?.paused && <Alert type="error" showIcon title={t('info.facePaused')} style={{ marginBottom: 16 }} />}
       <Descriptions title={t('info.profile')} column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={t('info.name')}>{detail.data?.name ?? user?.name}</Descriptions.Item>
         <Descriptions.Item label={t('info.account')}>{user?.username}</Descriptions.Item>

@@ -12,7 +12,7 @@ export function FacePausedTable() {
   const reset = useResetFace();
   return (
     <>
-      <Alert type="info" showIcon message={t('facePaused.hint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('facePaused.hint')} style={{ marginBottom: 12 }} />
       <Table<PausedStudent>
         rowKey="user_id"
         size="small"
