@@ -4,10 +4,13 @@
 import { FACE_API } from '@etp/contracts';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { faceChecks, faceProfiles, users } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
 import { demoStudent, PHOTOS, postForm } from './support.ts';
+
+// The first capture starts the worker and loads the models: slow on a busy machine (a limit, not a measurement).
+vi.setConfig({ testTimeout: 180_000 });
 
 let api: Api;
 let student: Awaited<ReturnType<typeof demoStudent>>;
