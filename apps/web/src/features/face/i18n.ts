@@ -23,6 +23,26 @@ const zhCN = {
   cameraMissing: '未检测到摄像头，请更换带摄像头的设备。',
   guide: '请将面部置于框内',
   distance: '相似距离 {{value}}',
+  staff: {
+    title: '{{name}} 的人脸核验',
+    upload: '上传人脸照片',
+    uploadHint:
+      '请上传本人正面、清晰、仅有一张人脸的照片（JPG/PNG/WebP，不超过 2 MB）。上传后需学员本人核验通过才算认证。',
+    uploaded: '人脸照片已登记',
+    time: '核验时间',
+    purpose: '用途',
+    result: '结果',
+    distance: '相似距离',
+  },
+  purposes: {
+    register: '登记',
+    study_start: '开始学习',
+    study_random: '学习抽查',
+    live: '直播',
+    exam: '考试',
+    public: '人脸识别页',
+  },
+  results: { pass: '通过', fail: '未通过', refused: '照片不合格' },
   page: {
     heading: '学员人脸识别',
     hint: '请输入报名时登记的姓名和身份证号，核对后进行人脸核验。',
@@ -59,6 +79,26 @@ registerTranslations('face', zhCN, {
   cameraMissing: 'No camera was found. Please use a device with a camera.',
   guide: 'Keep your face inside the frame',
   distance: 'Distance {{value}}',
+  staff: {
+    title: 'Face checks of {{name}}',
+    upload: 'Upload face photo',
+    uploadHint:
+      'Upload a clear front photo with only this student in it (JPG/PNG/WebP, at most 2 MB). The student is verified once they pass a check against it.',
+    uploaded: 'Face photo registered',
+    time: 'Time',
+    purpose: 'Purpose',
+    result: 'Result',
+    distance: 'Distance',
+  },
+  purposes: {
+    register: 'Registration',
+    study_start: 'Study start',
+    study_random: 'Random check',
+    live: 'Live',
+    exam: 'Exam',
+    public: 'Face page',
+  },
+  results: { pass: 'Passed', fail: 'Failed', refused: 'Unusable picture' },
   page: {
     heading: 'Student face verification',
     hint: 'Enter the name and ID number you enrolled with, then verify your face with the camera.',

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 
 export type { FaceCheckDialogProps } from './FaceCheckDialog';
 export const LazyFaceCheckDialog = lazy(() => import('./FaceCheckDialog'));
+export const LazyFaceStudentDrawer = lazy(() => import('./FaceStudentDrawer'));
