@@ -25,6 +25,7 @@ import courses from './modules/courses/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
+import face from './modules/face/index.ts';
 import homework from './modules/homework/index.ts';
 import institutions from './modules/institutions/index.ts';
 import learning from './modules/learning/index.ts';
@@ -79,6 +80,7 @@ const MODULES = [
   live,
   exams,
   learning,
+  face,
   signUps,
   surveys,
   collection,

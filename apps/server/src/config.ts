@@ -78,6 +78,18 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
+  /** Face checks: a capture matches the registered photo when the median distance is below this. */
+  FACE_THRESHOLD: z.coerce.number().min(0.2).max(1).default(0.5),
+  /** Failed checks in a row after which study pauses until the teacher allows it again. */
+  FACE_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  /** Days a check's capture is kept (encrypted) for review; the cleanup job deletes older ones. */
+  FACE_CAPTURE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Face worker threads (started on first use). */
+  FACE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** /faceRecognition identify attempts per address and per person (name + ID) in each window. */
+  FACE_IDENTIFY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  FACE_IDENTIFY_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(5),
+  FACE_IDENTIFY_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** Run the background workers (the download centre's export queue) in this instance. */
   WORKERS: bool.default(true),
   /** The largest video an admin may upload (MP4, H.264/AAC). */

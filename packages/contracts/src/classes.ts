@@ -228,6 +228,8 @@ export const todoCounts = z.object({
   to_verify: z.number().int(),
   /** Homework answers handed in and not yet marked (a trainer: the classes they train). */
   homework_to_mark: z.number().int(),
+  /** Students whose study is paused after too many failed face checks (list: FACE_API.paused). */
+  face_paused: z.number().int(),
 });
 export type TodoCounts = z.infer<typeof todoCounts>;
 

@@ -32,6 +32,8 @@ export * from './exams.api.ts';
 export * from './exams.ts';
 export * from './exports.api.ts';
 export * from './exports.ts';
+export * from './face.api.ts';
+export * from './face.ts';
 export * from './homework.api.ts';
 export * from './homework.ts';
 export * from './institutions.api.ts';

@@ -11,6 +11,7 @@ import * as content from './content.ts';
 import * as core from './core.ts';
 import * as courses from './courses.ts';
 import * as exams from './exams.ts';
+import * as face from './face.ts';
 import * as homework from './homework.ts';
 import * as learning from './learning.ts';
 import * as live from './live.ts';
@@ -34,6 +35,7 @@ const zhCN = {
   ...live.zhCN,
   ...exams.zhCN,
   ...courses.zhCN,
+  ...face.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -54,6 +56,7 @@ const enUS: Record<MessageKey, string> = {
   ...live.enUS,
   ...exams.enUS,
   ...courses.enUS,
+  ...face.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

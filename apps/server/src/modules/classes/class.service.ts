@@ -384,8 +384,8 @@ export class ClassService {
   }
 
   /** The teacher's to-do counts, each one indexed count inside their institution. */
-  async todo(actor: Actor, now = new Date()): Promise<Omit<TodoCounts, 'homework_to_mark'>> {
-    // The class counters are the teacher's (the institution's classes); the homework card is added by the route.
+  async todo(actor: Actor, now = new Date()): Promise<Omit<TodoCounts, 'homework_to_mark' | 'face_paused'>> {
+    // The class counters are the teacher's (the institution's classes); the homework and face cards are added by the route.
     if (actor.scope.level !== 'institution' || actor.role !== 'teacher')
       return { drafts: 0, rejected: 0, starting_soon: 0, new_leads: 0, to_verify: 0 };
     const institutionId = actor.scope.institutionId;

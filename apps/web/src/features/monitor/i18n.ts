@@ -62,6 +62,7 @@ const zhCN = {
     book: { order: '教材订购' },
     institution: { create: '新增培训机构', update: '修改培训机构', review: '审核培训机构', export: '导出培训机构' },
     lead: { status: '更新报名线索', export: '导出报名线索' },
+    face: { photo_upload: '上传学员人脸照片', reset: '恢复学员学习（人脸核验）', checks_view: '查看学员人脸核验记录' },
     student: { export: '导出学员', verify: '审核学员', batch_remove: '批量移除学员', reveal: '查看完整身份证号' },
     survey: {
       export: '导出问卷答卷',
@@ -257,6 +258,11 @@ const enUS = {
       export: 'Export institutions',
     },
     lead: { status: 'Update sign-up lead', export: 'Export sign-up leads' },
+    face: {
+      photo_upload: "Upload a student's face photo",
+      reset: 'Allow a student to study again (face checks)',
+      checks_view: "View a student's face checks",
+    },
     student: {
       export: 'Export students',
       verify: 'Verify student',

@@ -26,6 +26,7 @@ const zhCN = {
   verifyHint: '请逐一核对学员的姓名、身份证号码与手机号码，确认无误后审核通过；未审核的学员可批量删除。',
   gender: '性别',
   genders: { male: '男', female: '女' },
+  face: '人脸核验',
 };
 
 registerTranslations('students', zhCN, {
@@ -54,4 +55,5 @@ registerTranslations('students', zhCN, {
     "Check each student's name, ID number and mobile, then verify; unverified students can be removed in batch.",
   gender: 'Gender',
   genders: { male: 'Male', female: 'Female' },
+  face: 'Face checks',
 });

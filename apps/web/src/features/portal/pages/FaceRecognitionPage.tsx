@@ -1,6 +1,2 @@
-// faceRecognition page: its real frame and an empty state until its feature issue fills it.
-import { PageFrame } from '@/components/PageFrame';
-
-export default function FaceRecognitionPage() {
-  return <PageFrame titleKey="route.faceRecognition" />;
-}
+// /faceRecognition: the public face verification lives with the face feature.
+export { default } from '@/features/face/FaceRecognitionPage';

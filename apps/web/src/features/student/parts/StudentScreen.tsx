@@ -2,7 +2,7 @@
 // remove unverified ones in batch; the server's partial answer lists who stayed and why).
 import type { BatchRefusal, EnrolmentRow } from '@etp/contracts';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStudents } from '@/api/classes/exportStudents';
 import { type StudentListParams, studentsQuery } from '@/api/classes/listStudents';
@@ -14,6 +14,7 @@ import { ExportButton } from '@/components/admin/ExportButton';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
+import { LazyFaceStudentDrawer } from '@/features/face';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
@@ -58,6 +59,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
   const confirm = useConfirmAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [refused, setRefused] = useState<BatchRefusal[]>([]);
+  const [faceOf, setFaceOf] = useState<{ id: number; name: string } | null>(null);
 
   const removeSelected = () =>
     confirm({
@@ -189,9 +191,31 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   },
                 ]
               : []),
+            ...(!verifying && teacher
+              ? [
+                  {
+                    title: ta('actions'),
+                    key: 'face',
+                    fixed: 'right' as const,
+                    render: (_: unknown, row: EnrolmentRow) => (
+                      <Typography.Link
+                        data-testid={`student-face-${row.id}`}
+                        onClick={() => setFaceOf({ id: row.student_id, name: row.name })}
+                      >
+                        {ts('face')}
+                      </Typography.Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </div>
+      {faceOf && (
+        <Suspense fallback={null}>
+          <LazyFaceStudentDrawer student={faceOf} onClose={() => setFaceOf(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

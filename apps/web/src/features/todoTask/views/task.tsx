@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTodoCounts } from '@/api/classes/getTodoCounts';
 import '../i18n';
+import { FacePausedTable } from '../parts/FacePausedTable';
 import { LeadsTable } from '../parts/LeadsTable';
 
 const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
@@ -15,6 +16,7 @@ const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
   { key: 'new_leads', to: '/todoTask/task/index?leads.status=new#leads', color: '#13c2c2' },
   { key: 'to_verify', to: '/student/verify?verified=0', color: '#722ed1' },
   { key: 'homework_to_mark', to: '/train/homework', color: '#eb2f96' },
+  { key: 'face_paused', to: '/todoTask/task/index#face-paused', color: '#fa541c' },
 ];
 
 export default function TodoTaskView() {
@@ -44,6 +46,9 @@ export default function TodoTaskView() {
             ))}
           </Row>
         )}
+      </Card>
+      <Card title={tt('facePaused.title')} id="face-paused" style={{ marginBottom: 16 }}>
+        <FacePausedTable />
       </Card>
       <Card title={tt('leads')} id="leads">
         <Alert type="info" showIcon message={tt('leadsHint')} style={{ marginBottom: 12 }} />

@@ -1,0 +1,67 @@
+// The face module: decorates `face` (registration and checks), `faceStaff` (teacher side, retention) and `facePublic`
+// (/faceRecognition), registers their calls and runs the capture-retention job on instances that run workers.
+// The engine's worker threads start on the first check, so a server without face checks pays nothing.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFaceEngine } from './engine/index.ts';
+import { FacePublic } from './public.ts';
+import { faceRoutes } from './routes.ts';
+import { FaceService } from './service.ts';
+import { FaceStaff } from './staff.ts';
+import { FaceVault } from './vault.ts';
+
+export type { FaceService } from './service.ts';
+export type { FaceStaff } from './staff.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    face: FaceService;
+    faceStaff: FaceStaff;
+    facePublic: FacePublic;
+  }
+}
+
+const RETENTION_EVERY_MS = 60 * 60_000;
+
+async function faceModule(app: FastifyInstance) {
+  const { config } = app;
+  const engine = createFaceEngine({ size: config.FACE_WORKERS, threshold: config.FACE_THRESHOLD, logger: app.log });
+  const face = new FaceService(app.db, engine, new FaceVault(app.storage, app.personalData), {
+    threshold: config.FACE_THRESHOLD,
+    maxFailures: config.FACE_MAX_FAILURES,
+    retentionDays: config.FACE_CAPTURE_RETENTION_DAYS,
+  });
+  const staff = new FaceStaff(face);
+  app.decorate('face', face);
+  app.decorate('faceStaff', staff);
+  app.decorate(
+    'facePublic',
+    new FacePublic(face, app.state, app.personalData, {
+      perIp: config.FACE_IDENTIFY_LIMIT_PER_IP,
+      perPerson: config.FACE_IDENTIFY_LIMIT_PER_PERSON,
+      windowS: config.FACE_IDENTIFY_WINDOW_S,
+    }),
+  );
+  await app.register(faceRoutes);
+
+  let timer: NodeJS.Timeout | null = null;
+  const purge = () =>
+    staff.purgeCaptures().then(
+      (purged) => {
+        if (purged) app.log.info({ purged }, 'face captures past retention deleted');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'face capture retention failed'),
+    );
+  app.addHook('onReady', async () => {
+    if (!app.config.WORKERS) return;
+    await purge();
+    timer = setInterval(purge, RETENTION_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await engine.close();
+  });
+}
+
+export default fp(faceModule, { name: 'face', dependencies: ['core', 'audit'] });

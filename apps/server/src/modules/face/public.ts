@@ -1,0 +1,93 @@
+// /faceRecognition: a visitor names an enrolled student (name + ID number, matched through the keyed hash of the ID
+// number) and then verifies with the camera. Attempts are limited per address and per person; a wrong name and a
+// wrong ID number answer the same. A short-lived ticket, kept in the shared state, links the two steps.
+import { randomBytes } from 'node:crypto';
+import type { FaceIdentified } from '@etp/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { enrolments, faceProfiles, studentDetails, users } from '@/db/schema/index.ts';
+import { AppError, tooManyRequests } from '@/lib/errors.ts';
+import { normalizeForLookup, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import type { SharedState } from '@/lib/shared-state.ts';
+import type { CheckOutcome, FaceService } from './service.ts';
+
+const TICKET_TTL_MS = 10 * 60_000;
+/** Camera attempts one ticket allows before the visitor has to identify again. */
+const TICKET_ATTEMPTS = 3;
+
+export interface IdentifyLimits {
+  perIp: number;
+  perPerson: number;
+  windowS: number;
+}
+
+const invalidTicket = () => new AppError(400, 'face.ticket_invalid');
+
+export class FacePublic {
+  constructor(
+    private readonly face: FaceService,
+    private readonly state: SharedState,
+    private readonly cipher: PersonalDataCipher,
+    private readonly limits: IdentifyLimits,
+  ) {}
+
+  async identify(input: { name: string; id_card: string }, ip: string): Promise<FaceIdentified> {
+    const windowMs = this.limits.windowS * 1000;
+    const idHashes = this.cipher.lookupHashes(input.id_card);
+    const [byIp, byPerson] = await Promise.all([
+      this.state.hit(`face:identify:ip:${ip}`, windowMs),
+      this.state.hit(`face:identify:id:${idHashes[0]}`, windowMs),
+    ]);
+    const over = [
+      byIp.count > this.limits.perIp ? byIp.resetMs : 0,
+      byPerson.count > this.limits.perPerson ? byPerson.resetMs : 0,
+    ];
+    const waitMs = Math.max(...over);
+    if (waitMs > 0) throw tooManyRequests('face.too_many_identify', Math.max(1, Math.ceil(waitMs / 1000)));
+
+    const [found] = await this.face.db
+      .select({ id: users.id, name: users.name, photo: faceProfiles.photoKey })
+      .from(studentDetails)
+      .innerJoin(users, eq(users.id, studentDetails.userId))
+      .leftJoin(faceProfiles, eq(faceProfiles.userId, users.id))
+      .where(
+        and(
+          inArray(studentDetails.idCardHash, idHashes),
+          eq(users.status, 'active'),
+          inArray(users.id, this.face.db.select({ id: enrolments.userId }).from(enrolments)),
+        ),
+      )
+      .limit(1);
+    // One answer for an unknown ID number, a wrong name and a student without a class: no hint which was wrong.
+    if (!found || normalizeForLookup(found.name) !== normalizeForLookup(input.name))
+      throw new AppError(400, 'face.not_identified');
+    const ticket = randomBytes(24).toString('base64url');
+    await this.state.set(`face:ticket:${ticket}`, JSON.stringify({ userId: found.id, attempts: 0 }), TICKET_TTL_MS);
+    return { ticket, name: found.name, registered: Boolean(found.photo) };
+  }
+
+  async verify(ticket: string, frames: Buffer[], ip: string): Promise<CheckOutcome> {
+    if (!/^[\w-]{20,64}$/.test(ticket)) throw invalidTicket();
+    const key = `face:ticket:${ticket}`;
+    const stored = await this.state.get(key);
+    if (!stored) throw invalidTicket();
+    const held = JSON.parse(stored) as { userId: number; attempts: number };
+    const attempts = held.attempts + 1;
+    if (attempts >= TICKET_ATTEMPTS) await this.state.del(key);
+    else await this.state.set(key, JSON.stringify({ ...held, attempts }), TICKET_TTL_MS);
+    const outcome = await this.face.compare(held.userId, { purpose: 'public', frames, address: ip });
+    if (outcome.passed) {
+      await this.state.del(key);
+      return outcome;
+    }
+    return {
+      passed: false,
+      data: {
+        ...outcome.data,
+        compare_error_num: attempts,
+        max_failures: TICKET_ATTEMPTS,
+        remaining: Math.max(0, TICKET_ATTEMPTS - attempts),
+        paused: attempts >= TICKET_ATTEMPTS,
+      },
+    };
+  }
+}

@@ -1,0 +1,7 @@
+// Query keys of face registration and checks.
+export const faceKeys = {
+  all: ['face'] as const,
+  status: () => [...faceKeys.all, 'status'] as const,
+  paused: () => [...faceKeys.all, 'paused'] as const,
+  checks: (id: number) => [...faceKeys.all, 'checks', id] as const,
+};

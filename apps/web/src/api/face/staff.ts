@@ -1,0 +1,38 @@
+// The teacher's face calls: the paused students (to-do), allowing one again, a student's photo and check history.
+import { FACE_API, type FaceCheckRow, type FaceIdentified, type PausedStudent } from '@etp/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { classesKeys } from '../classes/keys';
+import { get, post } from '../http';
+import { faceKeys } from './keys';
+
+export const usePausedStudents = () =>
+  useQuery({ queryKey: faceKeys.paused(), queryFn: () => get<PausedStudent[]>(FACE_API.paused).then((r) => r.data) });
+
+export function useResetFace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<null>(FACE_API.reset(id)),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: faceKeys.all }),
+        client.invalidateQueries({ queryKey: classesKeys.todo() }),
+      ]),
+  });
+}
+
+export const useFaceChecks = (id: number | null) =>
+  useQuery({
+    queryKey: faceKeys.checks(id ?? 0),
+    queryFn: () => get<FaceCheckRow[]>(FACE_API.checks(id ?? 0)).then((r) => r.data),
+    enabled: id !== null,
+  });
+
+export function uploadFacePhoto({ id, file }: { id: number; file: File }) {
+  const form = new FormData();
+  form.append('file', file);
+  return post<{ registered: true }>(FACE_API.teacherPhoto(id), form);
+}
+
+/** /faceRecognition step one: name + ID number (errors are shown by the page). */
+export const identifyForFace = (body: { name: string; id_card: string }) =>
+  post<FaceIdentified>(FACE_API.publicIdentify, body, { silent: true });
