@@ -5,6 +5,7 @@
 import { IDLE_ANSWER_WINDOW_MS, LEARNING_REPORT_EVERY_MS, type LearningRecordAnswer } from '@etp/contracts';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { acknowledgeIdle, sendLearningRecord } from '@/api/learning/record';
+import { newTabId } from './tabId';
 
 export type Stop = 'face' | 'other_tab' | 'limit' | null;
 
@@ -17,11 +18,6 @@ export interface Heartbeat {
   rewound: number;
   answerIdle(): Promise<void>;
   retry(): void;
-}
-
-function newTabId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return `tab-${random}`.slice(0, 64);
 }
 
 export function useStudyHeartbeat(lessonId: number, video: RefObject<HTMLVideoElement | null>): Heartbeat {

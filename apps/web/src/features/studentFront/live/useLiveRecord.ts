@@ -5,9 +5,10 @@ import { LIVE_RECORD_EVERY_S, type LiveState } from '@etp/contracts';
 import { type RefObject, useEffect, useState } from 'react';
 import { RequestError } from '@/api/http';
 import { postLiveLearningRecord } from '@/api/learning/postLiveLearningRecord';
+import { newTabId } from '../learning/tabId';
 
 /** This tab's id, made once per page load. */
-const TAB_ID = Math.random().toString(36).slice(2, 10);
+const TAB_ID = newTabId();
 
 export function useLiveRecord(
   liveId: number | null,

@@ -3,15 +3,27 @@
 import type { LessonProgress } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Col, List, Row, Tag, Typography } from 'antd';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { learningKeys } from '@/api/learning/keys';
 import { useStudyOutline } from '@/api/learning/reads';
 import { PageFrame } from '@/components/PageFrame';
+import { LazyFaceCheckDialog } from '@/features/face';
 import { courseName } from '../learning/format';
 import { LessonPlayer } from '../learning/LessonPlayer';
 import '../learning/i18n';
+
+/**
+ * The face check the server asks for (body code 301): the camera dialog records the check on the server; the player
+ * resumes with its next report, which the server credits only after that pass. Closing the dialog resumes too, and
+ * the server asks again.
+ */
+const faceCheck = ({ lessonId, done }: { lessonId: number; done: () => void }) => (
+  <Suspense fallback={null}>
+    <LazyFaceCheckDialog open purpose="study_start" lessonId={lessonId} onPassed={done} onCancel={done} />
+  </Suspense>
+);
 
 export default function DemandDetailPage() {
   const { t } = useTranslation('learning');
@@ -35,7 +47,7 @@ export default function DemandDetailPage() {
               {lesson ? ` · ${lesson.title}` : ''}
             </Typography.Title>
             {lesson?.kind === 'video' ? (
-              <LessonPlayer key={lesson.id} lesson={lesson} onProgress={refresh} />
+              <LessonPlayer key={lesson.id} lesson={lesson} onProgress={refresh} renderFaceCheck={faceCheck} />
             ) : lesson ? (
               <Alert type="info" showIcon message={t('document')} />
             ) : (
