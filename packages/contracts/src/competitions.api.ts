@@ -7,6 +7,8 @@ export const COMPETITIONS_API = {
   publish: '/a/v1/competitions/:id/publish',
   unpublish: '/a/v1/competitions/:id/unpublish',
   registrations: '/a/v1/competitions/:id/registrations',
+  /** Queue one competition's registrations (body: competition_id and the list's filters) in the download centre. */
+  registrationsExport: '/a/v1/competitions/registrations/export',
   /** Record one registration's result in one stage (advance / eliminated, score, award). */
   results: '/a/v1/competitions/:id/results',
   resultsImport: '/a/v1/competitions/:id/results/import',

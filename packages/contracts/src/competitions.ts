@@ -297,6 +297,10 @@ export const registrationAdminQuery = pageQuery.extend({
   track_id: optionalParam(z.coerce.number().int().positive()),
 });
 export type RegistrationAdminQuery = z.infer<typeof registrationAdminQuery>;
+export const registrationExportParams = registrationAdminQuery.omit({ page: true, size: true }).extend({
+  competition_id: z.coerce.number({ error: 'error.not_found' }).int().positive({ error: 'error.not_found' }),
+});
+export type RegistrationExportParams = z.infer<typeof registrationExportParams>;
 
 const score = z
   .number({ error: 'competition.score_invalid' })

@@ -38,6 +38,7 @@ const DOMAINS = [
   'surveys',
   'collection',
   'live',
+  'face',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

@@ -1,64 +1,16 @@
 // Nothing acknowledged is lost: answers the server has answered 200 for are all there after a kill -9 and a restart
 // on the same data directory (the server runs as a child process, PGlite on disk).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { childServer } from '../child-server.ts';
 import type { Json } from '../helpers.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'etp-exams-restart-'));
-let child: ChildProcess | null = null;
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return url;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const server = childServer('etp-exams-restart-');
 
 const json = async (response: Response) => (await response.json()) as { code: number; data: Json };
 
 describe('a kill -9', () => {
   it('keeps every acknowledged answer', { timeout: 240_000 }, async () => {
-    let url = await startServer();
+    let url = await server.start();
     const login = await json(
       await fetch(`${url}/oauth/token`, {
         method: 'POST',
@@ -97,9 +49,8 @@ describe('a kill -9', () => {
       });
       expect(res.status).toBe(200);
     }
-    child?.kill('SIGKILL');
-    await new Promise((resolve) => child?.once('exit', resolve));
-    url = await startServer();
+    await server.kill9();
+    url = await server.start();
     const after = await json(await fetch(`${url}${path}`, { headers: theory }));
     const found = new Map(
       after.data.questions.map((q: { question_id: number; answer: string[] }) => [q.question_id, q.answer]),

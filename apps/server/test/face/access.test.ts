@@ -98,17 +98,20 @@ describe('pause after too many failures', () => {
     });
 
     const teacher = api.as('teacher');
-    expect((await teacher.get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(1);
-    expect((await api.as(QD_TEACHER).get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(0);
     const list = await teacher.get(FACE_API.paused);
-    expect(list.body.data).toEqual([expect.objectContaining({ user_id: student.id, failures_in_row: 2 })]);
-    expect(list.body.data[0].phone).toContain('****');
+    const mine = list.body.data.find((r: { user_id: number }) => r.user_id === student.id);
+    expect(mine).toMatchObject({ failures_in_row: 2 });
+    expect(mine.phone).toContain('****');
+    // The demo data has its own paused student in this institution; the count is the list's length.
+    const others = list.body.data.length - 1;
+    expect((await teacher.get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(others + 1);
+    expect((await api.as(QD_TEACHER).get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(0);
     expect((await api.as(QD_TEACHER).get(FACE_API.paused)).body.data).toEqual([]);
 
     const reset = await teacher.post(FACE_API.reset(student.id));
     expect(reset.status).toBe(200);
     await auditRow(api, 'face.reset', String(student.id));
-    expect((await teacher.get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(0);
+    expect((await teacher.get('/f/v1/todo-tasks/counts')).body.data.face_paused).toBe(others);
     expect((await api.as('student').get(FACE_API.status)).body.data).toMatchObject({
       registered: true,
       failures_in_row: 0,

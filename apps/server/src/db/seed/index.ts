@@ -12,6 +12,7 @@ import { seedContent } from './demo/content.ts';
 import { seedCourses } from './demo/courses.ts';
 import { seedEnrolments } from './demo/enrolments.ts';
 import { seedExams } from './demo/exams.ts';
+import { seedFace } from './demo/face.ts';
 import { seedHomework } from './demo/homework.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedLearning } from './demo/learning.ts';
@@ -67,6 +68,7 @@ export async function seedDemo(
     await seedHomework(tx, userIds, seededClasses);
     await seedLive(tx, userIds, seededClasses);
     await seedLearning(tx);
+    await seedFace(tx, personalData, storage);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);
     await seedFaqs(tx);

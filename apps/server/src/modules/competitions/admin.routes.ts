@@ -21,8 +21,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
+import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
+import type { registrationsExport } from './exports.ts';
 import type { JudgingService } from './judging.service.ts';
 import type { CompetitionService } from './service.ts';
 
@@ -33,10 +35,15 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export interface CompetitionAdminOptions {
   competitions: CompetitionService;
   judging: JudgingService;
+  exported: ReturnType<typeof registrationsExport>;
 }
 
 export const competitionAdminRoutes: FastifyPluginAsyncZod<CompetitionAdminOptions> = async (app, options) => {
-  const { competitions, judging } = options;
+  const { competitions, judging, exported } = options;
+  exportRoute(app, COMPETITIONS_API.registrationsExport, exported, {
+    tags,
+    summary: "Export one competition's registrations with their results (masked) to the download centre",
+  });
   await app.register(multipart, { limits: { files: 1, fileSize: COMPETITION_IMPORT_MAX_BYTES, fields: 5 } });
 
   const routes = resource(

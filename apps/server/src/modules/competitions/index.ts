@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { competitionAdminRoutes } from './admin.routes.ts';
+import { registrationsExport } from './exports.ts';
 import { JudgingService } from './judging.service.ts';
 import { competitionPublicRoutes } from './public.routes.ts';
 import { CompetitionPublicService } from './public.service.ts';
@@ -21,7 +22,9 @@ async function competitionsModule(app: FastifyInstance) {
   const competitions = new CompetitionService(app.db);
   const judging = new JudgingService(app.db, competitions, app.personalData);
   app.decorate('competitions', competitions);
-  await app.register(competitionAdminRoutes, { competitions, judging });
+  const exported = registrationsExport(judging, competitions);
+  app.exports.register(exported);
+  await app.register(competitionAdminRoutes, { competitions, judging, exported });
   await app.register(competitionPublicRoutes, {
     service: new CompetitionPublicService(app.db, app.personalData, app.uploads),
   });
@@ -29,5 +32,5 @@ async function competitionsModule(app: FastifyInstance) {
 
 export default fp(competitionsModule, {
   name: 'competitions',
-  dependencies: ['core', 'audit', 'uploads', 'captcha'],
+  dependencies: ['core', 'audit', 'uploads', 'captcha', 'exports'],
 });

@@ -15,7 +15,7 @@ import {
   examTests,
 } from '@/db/schema/index.ts';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
-import { blanksOf, markAnswer } from './marking.ts';
+import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
 
 type Attempt = typeof examAttempts.$inferSelect;
@@ -144,19 +144,7 @@ export class AttemptEngine {
       questions: current.questions.flatMap((f) => {
         const q = bank.get(f.question_id);
         if (!q) return [];
-        const a = saved.get(q.id);
-        return [
-          {
-            question_id: q.id,
-            type: q.type,
-            stem: q.stem,
-            options: f.order.map((i) => ({ key: String.fromCharCode(65 + i), text: q.options[i] ?? '' })),
-            blanks: blanksOf(q.type, q.answer),
-            score: f.score,
-            answer: a?.answer ?? [],
-            version: a?.version ?? 0,
-          },
-        ];
+        return [candidateQuestion(f, q, saved.get(q.id))];
       }),
     };
   }

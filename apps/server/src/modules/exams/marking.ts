@@ -1,5 +1,6 @@
 // Marking of one answer against its key: pure, so each rule is tested on its own.
-import type { QuestionType } from '@etp/contracts';
+import type { AttemptQuestion, QuestionType } from '@etp/contracts';
+import type { FrozenQuestion } from '@/db/schema/index.ts';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -35,3 +36,24 @@ export function markAnswer(type: QuestionType, key: string[], answer: string[], 
 
 /** How many blanks a blank question has (its key has one entry per blank). */
 export const blanksOf = (type: QuestionType, key: string[]) => (type === 'blank' ? key.length : 0);
+
+/**
+ * A question of an attempt as the candidate sees it (no key): its options in the attempt's order, lettered A, B, ...
+ * as shown, with the answer saved so far.
+ */
+export function candidateQuestion(
+  frozen: FrozenQuestion,
+  q: { id: number; type: QuestionType; stem: string; options: string[]; answer: string[] },
+  given: { answer: string[]; version: number } | undefined,
+): AttemptQuestion {
+  return {
+    question_id: q.id,
+    type: q.type,
+    stem: q.stem,
+    options: frozen.order.map((i) => ({ key: String.fromCharCode(65 + i), text: q.options[i] ?? '' })),
+    blanks: blanksOf(q.type, q.answer),
+    score: frozen.score,
+    answer: given?.answer ?? [],
+    version: given?.version ?? 0,
+  };
+}

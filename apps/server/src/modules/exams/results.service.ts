@@ -18,7 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { blanksOf } from './marking.ts';
+import { candidateQuestion } from './marking.ts';
 
 const SELECT = {
   a: examAttempts,
@@ -117,14 +117,7 @@ export class ResultService {
         const given = answers.get(q.id);
         return [
           {
-            question_id: q.id,
-            type: q.type,
-            stem: q.stem,
-            options: f.order.map((i) => ({ key: String.fromCharCode(65 + i), text: q.options[i] ?? '' })),
-            blanks: blanksOf(q.type, q.answer),
-            score: f.score,
-            answer: given?.answer ?? [],
-            version: given?.version ?? 0,
+            ...candidateQuestion(f, q, given),
             key: q.answer,
             analysis: q.analysis,
             earned: a.status === 'in_progress' ? null : (given?.score ?? (q.type === 'short' ? null : 0)),

@@ -25,6 +25,8 @@ export interface ExportDefinition<Row extends object, Params> {
   columns: Columns<Row>;
   /** The width of columns that give none (18). */
   width?: number;
+  /** Refuses the request before anything is queued (e.g. the caller cannot see the record the filters name). */
+  authorize?(actor: Actor, params: Params): Promise<void>;
   /** The rows, for the caller who asked (their role's scope applies). */
   rows(actor: Actor, params: Params): Promise<Row[]>;
 }

@@ -19,8 +19,8 @@ import { type ExportDefinition, listFilters } from './kinds.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Optional filters: an empty or missing body asks for everything. */
-const filtersBody = <Params>(params: z.ZodType<Params>) => params.nullish().transform((filters) => filters ?? {});
+/** The filters: an empty or missing body is read as {} (everything, unless the kind requires a field). */
+const filtersBody = <Params>(params: z.ZodType<Params>) => z.preprocess((body) => body ?? {}, params);
 
 /** POST <url>: queues one kind for the caller, under the kind's own rule and filters. */
 export function exportRoute<Row extends object, Params extends object>(
@@ -34,7 +34,10 @@ export function exportRoute<Row extends object, Params extends object>(
     body: filtersBody(definition.params),
     data: exportQueued,
     msg: 'exports.queued',
-    run: (request) => app.exports.enqueue(actorOf(request), definition.kind, request.body),
+    run: async (request) => {
+      await definition.authorize?.(actorOf(request), request.body);
+      return app.exports.enqueue(actorOf(request), definition.kind, request.body);
+    },
   });
 }
 

@@ -12,6 +12,7 @@ import { FaceVault } from './vault.ts';
 
 export type { FaceService } from './service.ts';
 export type { FaceStaff } from './staff.ts';
+export { FaceVault } from './vault.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

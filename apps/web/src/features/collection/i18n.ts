@@ -1,6 +1,6 @@
 // Strings of the startup-star collection's review (view 'collection/list'), namespace 'collectionAdmin'.
 import { registerTranslations } from '@/i18n/register';
-import { INDUSTRIES_EN, INDUSTRIES_ZH } from './industries';
+import { INDUSTRIES_EN, INDUSTRIES_ZH } from '@/utils/collectionIndustries';
 
 export const COLLECTION_ADMIN_NS = 'collectionAdmin';
 

@@ -79,6 +79,7 @@ const zhCN = {
       delete: '删除大赛',
       result: '录入评审结果',
       results_import: '导入评审结果',
+      export: '导出大赛报名',
     },
     user: {
       export: '导出用户',
@@ -284,6 +285,7 @@ const enUS = {
       delete: 'Delete competition',
       result: 'Record result',
       results_import: 'Import results',
+      export: 'Export competition registrations',
     },
     user: {
       export: 'Export users',

@@ -24,7 +24,8 @@ const LESSONS = [
 ];
 
 /** Who studied how much: the share of each lesson credited, in lesson order. */
-const STUDY: Record<string, number[]> = { student: [1, 1, 0.4], student01: [1, 0.6] };
+// The demo student keeps a video lesson untouched (the e2e and the crash test play it from the start).
+const STUDY: Record<string, number[]> = { student: [1, 0.4], student01: [1, 0.6] };
 
 export async function seedLearning(db: Db): Promise<void> {
   const names = Object.keys(STUDY);
@@ -39,8 +40,9 @@ export async function seedLearning(db: Db): Promise<void> {
   let lessons = await db
     .select({ id: courseLessons.id, duration: courseLessons.durationSeconds })
     .from(courseLessons)
+    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
     .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.kind, 'video')))
-    .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+    .orderBy(asc(courseChapters.sort), asc(courseLessons.sort), asc(courseLessons.id));
   if (lessons.length === 0) {
     const [chapter] = await db
       .insert(courseChapters)

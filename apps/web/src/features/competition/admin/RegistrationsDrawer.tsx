@@ -13,12 +13,14 @@ import { Alert, App, Button, Drawer, Form, Input, InputNumber, Modal, Select, Sp
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportRegistrations } from '@/api/competitions/exportRegistrations';
 import { useCompetition } from '@/api/competitions/getCompetition';
 import { downloadResultsTemplate, useImportResults } from '@/api/competitions/importResults';
 import { type RegistrationListParams, registrationsQuery } from '@/api/competitions/listRegistrations';
 import { usePublishStage } from '@/api/competitions/publishStage';
 import { useSaveResult } from '@/api/competitions/saveResult';
 import { RequestError } from '@/api/http';
+import { ExportButton } from '@/components/admin/ExportButton';
 import { ListTable } from '@/components/admin/ListTable';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { COMPETITION_NS } from '../i18n';
@@ -226,6 +228,7 @@ export function RegistrationsDrawer({
           <Button type="link" onClick={() => void downloadResultsTemplate(id)}>
             {t('admin.template')}
           </Button>
+          <ExportButton run={() => exportRegistrations(id, list.params)} />
         </Space>
         {report && (
           <Alert

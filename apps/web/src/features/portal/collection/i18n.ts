@@ -1,7 +1,7 @@
 // Strings of the startup-star collection page (/collection), registered as 'collectionPortal' when it loads.
 
-import { INDUSTRIES_EN, INDUSTRIES_ZH } from '@/features/collection/industries';
 import { registerTranslations } from '@/i18n/register';
+import { INDUSTRIES_EN, INDUSTRIES_ZH } from '@/utils/collectionIndustries';
 
 export const COLLECTION_PORTAL_NS = 'collectionPortal';
 

@@ -1,2 +1,2 @@
 // /faceRecognition: the public face verification lives with the face feature.
-export { default } from '@/features/face/FaceRecognitionPage';
+export { default } from '@/components/face/FaceRecognitionPage';
