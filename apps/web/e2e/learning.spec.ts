@@ -1,7 +1,6 @@
 // Issue 13 (study time) in Chromium: a demo student sees the study page (hours, progress rings, sessions) and the
 // course list at 1366 and 375 px, opens a course, and plays a lesson: the player's reports are credited by the
-// server, a skip ahead is held back, and the hours grow. The playing part needs a lesson with a video (the courses
-// side's demo videos, served at /o/v1/media/{id}/file); without one it is skipped and says so.
+// server, a skip ahead is held back, and the hours grow (on a demo video served at /o/v1/media/{id}/file).
 import { LEARNING_API } from '@etp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,13 +28,20 @@ async function apiToken(): Promise<string> {
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${await apiToken()}` } });
+/**
+ * A student has one session at a time: a new sign-in ends the page's. Before the page signs in the test uses its own
+ * token; afterwards it borrows the page's (its session cookie).
+ */
+async function apiGet<T>(path: string, page?: Page): Promise<T> {
+  // The cookie holds the whole header value ("Bearer <token>"), URI-encoded.
+  const cookie = page && (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+  const authorization = cookie ? decodeURIComponent(cookie) : `Bearer ${await apiToken()}`;
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization } });
   return ((await res.json()) as { data: T }).data;
 }
 
 type Course = { id: number; credited_seconds: number };
-type Lesson = { id: number; kind: string; media_url: string | null; completed: boolean };
+type Lesson = { id: number; kind: string; media_url: string | null; completed: boolean; credited_seconds: number };
 
 describe('study pages', () => {
   it('shows the study page and the course list at 1366 and 375 px', async () => {
@@ -59,24 +65,22 @@ describe('study pages', () => {
     }
   });
 
-  it('plays a lesson: reports are credited, a skip ahead is held back, the hours grow', async (ctx) => {
+  it('plays a lesson: reports are credited, a skip ahead is held back, the hours grow', async () => {
     const courses = await apiGet<Course[]>(LEARNING_API.courses);
     let target: { course: Course; lesson: Lesson } | null = null;
     for (const course of courses) {
       const outline = await apiGet<{ chapters: { lessons: Lesson[] }[] }>(LEARNING_API.course(course.id));
       const lesson = outline.chapters
         .flatMap((c) => c.lessons)
-        .find((l) => l.kind === 'video' && l.media_url && !l.completed);
+        // A lesson not studied yet: the jump below lands far ahead of what was credited (the demo videos are short).
+        .find((l) => l.kind === 'video' && l.media_url && l.credited_seconds === 0);
       if (lesson) {
         target = { course, lesson };
         break;
       }
     }
-    if (!target) {
-      console.warn('learning.spec: no lesson with a video on this branch (the courses side seeds them): skipped');
-      ctx.skip();
-      return;
-    }
+    // The demo leaves one of student01's video lessons unstudied (seed/demo/learning.ts).
+    if (!target) throw new Error('no unstudied video lesson in the demo data');
     const { page, errors, close } = await openPage(browser(), DESKTOP);
     await signInStudent(page);
     await page.goto(`${baseUrl()}/studentFront/demand/detail?id=${target.course.id}&lesson=${target.lesson.id}`);
@@ -102,7 +106,7 @@ describe('study pages', () => {
     const duration = await video.evaluate((el: HTMLVideoElement) => el.duration);
     expect(position).toBeLessThan(duration - 1);
     await video.evaluate((el: HTMLVideoElement) => el.pause());
-    const after = (await apiGet<Course[]>(LEARNING_API.courses)).find((c) => c.id === target.course.id);
+    const after = (await apiGet<Course[]>(LEARNING_API.courses, page)).find((c) => c.id === target.course.id);
     expect(after?.credited_seconds).toBeGreaterThan(target.course.credited_seconds);
     await page.goto(`${baseUrl()}/studentFront/study`);
     await page.getByTestId('study-hours').waitFor();
