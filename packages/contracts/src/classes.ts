@@ -164,6 +164,8 @@ export const enrolmentRow = z.object({
   class_name: z.string(),
   class_status: z.enum(CLASS_STATUSES),
   verified: z.boolean(),
+  /** A face photo is on file (the student's own registration or one the teacher uploaded): verification needs it. */
+  photo_on_file: z.boolean(),
   studying: z.boolean(),
   created_at: z.string(),
 });

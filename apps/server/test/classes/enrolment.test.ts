@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, enrolments, studentDetails, users } from '../../src/db/schema/index.ts';
+import { classes, enrolments, faceProfiles, studentDetails, users } from '../../src/db/schema/index.ts';
 import { type Api, auditRow, multipartFile, testApp, type Who } from '../helpers.ts';
 import { classForm, idCard, person, phone } from './people.ts';
 
@@ -231,11 +231,37 @@ describe('enrolment by spreadsheet', () => {
 });
 
 describe('verification, batch removal and payment information', () => {
+  /** A face photo on file for the student of an enrolment (the face tests cover uploading a real one). */
+  const photoOnFile = async (enrolmentId: number) => {
+    const [row] = await api.app.db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+    await api.app.db
+      .insert(faceProfiles)
+      .values({ userId: row!.userId, photoKey: 'face/photos/test.enc', descriptorCipher: 'x', source: 'teacher' });
+  };
+
+  it('verifies a student only with a face photo on file, and says so', async () => {
+    const classId = await newClass();
+    const { enrolment } = (await enrol(classId, person())).body.data;
+    expect(enrolment.photo_on_file).toBe(false);
+    const refused = await api.as('teacher').post(`/f/v1/students/${enrolment.id}/verify`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('请先上传该学员的人脸照片，再审核');
+    const [still] = await api.app.db.select().from(enrolments).where(eq(enrolments.id, enrolment.id));
+    expect(still?.verified).toBe(0);
+
+    await photoOnFile(enrolment.id);
+    const listed = await api.as('teacher').get(`/f/v1/students?class_id=${classId}`);
+    expect(listed.body.data.list.find((r: { id: number }) => r.id === enrolment.id).photo_on_file).toBe(true);
+    const done = await api.as('teacher').post(`/f/v1/students/${enrolment.id}/verify`);
+    expect(done.body.data).toMatchObject({ verified: true, photo_on_file: true });
+  });
+
   it('answers HTTP 200 with body code 400 naming the students that could not be removed', async () => {
     const classId = await newClass();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await enrol(classId, person())).body.data.enrolment.id);
     const [plain, verified, studying] = ids as [number, number, number];
+    await photoOnFile(verified);
     expect((await api.as('teacher').post(`/f/v1/students/${verified}/verify`)).body.data.verified).toBe(true);
     await api.app.db.update(enrolments).set({ studyStartedAt: new Date() }).where(eq(enrolments.id, studying));
 
@@ -261,6 +287,7 @@ describe('verification, batch removal and payment information', () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ code: 403, data: null });
     expect(closed.body.msg).toContain('暂不能查看');
+    await photoOnFile(enrolment.id);
     await api.as('teacher').post(`/f/v1/students/${enrolment.id}/verify`);
     await api.app.db.update(classes).set({ status: 'finished' }).where(eq(classes.id, classId));
     const open = await api.as('teacher').get(`/f/v1/students/payment-info?id=${enrolment.id}`);

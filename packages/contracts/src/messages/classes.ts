@@ -43,6 +43,7 @@ export const zhCN = {
   'classes.batch_deleted': '已删除 {{count}} 名学员',
   'classes.batch_partial': '{{count}} 名学员无法删除，其余 {{removed}} 名已删除',
   'classes.cannot_remove_studying': '已开始学习，不能删除',
+  'classes.photo_required': '请先上传该学员的人脸照片，再审核',
   'classes.cannot_remove_verified': '已审核的学员不能删除',
   'classes.payment_not_open': '该学员所在班级尚未结业或学员尚未审核，暂不能查看补贴发放信息',
   'classes.revealed': '已显示完整信息（本次查看已记录）',
@@ -104,6 +105,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'classes.batch_deleted': '{{count}} students removed.',
   'classes.batch_partial': '{{count}} students could not be removed; the other {{removed}} were.',
   'classes.cannot_remove_studying': 'Already studying: cannot be removed.',
+  'classes.photo_required': "Upload the student's face photo first, then verify.",
   'classes.cannot_remove_verified': 'Verified students cannot be removed.',
   'classes.payment_not_open':
     "The student's payment information opens once the class has finished and the student is verified.",

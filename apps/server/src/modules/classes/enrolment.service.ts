@@ -86,6 +86,11 @@ type Selected = {
   classStatus: (typeof classes.$inferSelect)['status'];
 };
 
+/** The face module's answer to "who has a photo on file" (see `usePhotoRegistry`). */
+export interface PhotoRegistry {
+  withPhoto(userIds: readonly number[]): Promise<Set<number>>;
+}
+
 function toRow(r: Selected): EnrolmentRow {
   return {
     id: r.e.id,
@@ -102,6 +107,7 @@ function toRow(r: Selected): EnrolmentRow {
     class_name: r.className,
     class_status: r.classStatus,
     verified: r.e.verified === 1,
+    photo_on_file: false,
     studying: r.e.studyStartedAt !== null,
     created_at: r.e.createdAt.toISOString(),
   };
@@ -265,10 +271,26 @@ export class EnrolmentService {
     };
   }
 
+  /**
+   * Which students have a face photo on file: the face module answers it when it is present (it registers itself
+   * here), and then verification requires one. Without it there is nothing to require.
+   */
+  private photos: PhotoRegistry | null = null;
+  usePhotoRegistry(registry: PhotoRegistry): void {
+    this.photos = registry;
+  }
+
+  private async withPhotos(rows: EnrolmentRow[]): Promise<EnrolmentRow[]> {
+    if (!this.photos || rows.length === 0) return rows;
+    const on = await this.photos.withPhoto(rows.map((r) => r.student_id));
+    return rows.map((r) => ({ ...r, photo_on_file: on.has(r.student_id) }));
+  }
+
   private async rowOf(enrolmentId: number): Promise<EnrolmentRow> {
     const [found] = await this.select(eq(enrolments.id, enrolmentId)).limit(1);
     if (!found) throw notFound();
-    return toRow(found);
+    const [row] = await this.withPhotos([toRow(found)]);
+    return row as EnrolmentRow;
   }
 
   async enrol(
@@ -412,7 +434,7 @@ export class EnrolmentService {
           found.map((r) => r.id),
         ),
       ).orderBy(desc(enrolments.id));
-      return rows.map(toRow);
+      return this.withPhotos(rows.map(toRow));
     });
   }
 
@@ -430,6 +452,9 @@ export class EnrolmentService {
 
   async verify(actor: Actor, { id }: { id: number }): Promise<EnrolmentRow> {
     const before = await this.enrolmentFor(actor, id);
+    if (this.photos && !(await this.photos.withPhoto([before.e.userId])).has(before.e.userId)) {
+      throw conflict('classes.photo_required');
+    }
     await this.db
       .update(enrolments)
       .set({ verified: 1, verifiedAt: new Date(), verifiedBy: actor.userId })

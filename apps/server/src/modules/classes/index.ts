@@ -9,7 +9,7 @@ import { classesExport, studentsExport } from './exports.ts';
 import { classRoutes } from './routes.ts';
 
 export type { ClassService } from './class.service.ts';
-export type { EnrolmentService } from './enrolment.service.ts';
+export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export { chinaDay, classScope } from './scope.ts';
 

@@ -34,6 +34,8 @@ async function faceModule(app: FastifyInstance) {
   });
   const staff = new FaceStaff(face);
   app.decorate('face', face);
+  // Teachers verify only students with a face photo on file: the roster asks this module who has one.
+  app.enrolments.usePhotoRegistry(face);
   app.decorate('faceStaff', staff);
   app.decorate(
     'facePublic',
@@ -65,4 +67,4 @@ async function faceModule(app: FastifyInstance) {
   });
 }
 
-export default fp(faceModule, { name: 'face', dependencies: ['core', 'audit'] });
+export default fp(faceModule, { name: 'face', dependencies: ['core', 'audit', 'classes'] });

@@ -2,7 +2,7 @@
 // FACE_THRESHOLD decides, every check is a face_checks row, FACE_MAX_FAILURES failures in a row pause study until
 // the teacher allows it again. Captures and photos are encrypted at rest (vault.ts).
 import type { FaceCompareFailed, FaceComparePurpose, FacePassed, FaceReason, FaceStatus } from '@etp/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { faceChecks, faceProfiles, users } from '@/db/schema/index.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
@@ -37,6 +37,16 @@ export class FaceService {
     readonly vault: FaceVault,
     readonly settings: FaceSettings,
   ) {}
+
+  /** Which of `userIds` have a face photo on file (the teacher's verification needs one). */
+  async withPhoto(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: faceProfiles.userId })
+      .from(faceProfiles)
+      .where(inArray(faceProfiles.userId, [...userIds]));
+    return new Set(rows.map((r) => r.id));
+  }
 
   async status(userId: number): Promise<FaceStatus> {
     const [row] = await this.db

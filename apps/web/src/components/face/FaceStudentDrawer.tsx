@@ -4,6 +4,7 @@ import type { FaceCheckRow } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { classesKeys } from '@/api/classes/keys';
 import { faceKeys } from '@/api/face/keys';
 import { uploadFacePhoto, useFaceChecks } from '@/api/face/staff';
 import { formatTime } from '@/components/admin/format';
@@ -26,7 +27,11 @@ export default function FaceStudentDrawer({
     await uploadFacePhoto({ id: student.id, file })
       .then(() => message.success(t('staff.uploaded')))
       .catch(() => undefined);
-    await client.invalidateQueries({ queryKey: faceKeys.all });
+    // The roster shows whether a photo is on file (verification needs one).
+    await Promise.all([
+      client.invalidateQueries({ queryKey: faceKeys.all }),
+      client.invalidateQueries({ queryKey: classesKeys.all }),
+    ]);
     return false;
   };
   return (

@@ -52,6 +52,32 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
     source: 'camera',
     failuresInRow: PAUSED_AFTER,
   });
+  // Three students still to verify have a photo the teacher uploaded, so the demo teacher can verify them at once
+  // (verification needs a photo on file); the others show "upload photo" first.
+  const toVerify = await db
+    .select({ id: users.id })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(institutions, eq(institutions.id, classes.institutionId))
+    .where(
+      and(
+        eq(institutions.name, DEMO_INSTITUTION_NAME),
+        eq(enrolments.verified, 0),
+        notInArray(users.id, [student.id]),
+        notInArray(users.username, ['student', 'student01']),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(3);
+  for (const { id } of toVerify) {
+    await db.insert(faceProfiles).values({
+      userId: id,
+      photoKey: storage ? await new FaceVault(storage, cipher).put('photos', photo) : 'face/photos/demo-missing.enc',
+      descriptorCipher: cipher.encrypt(JSON.stringify(WEBCAM_DESCRIPTOR)),
+      source: 'teacher',
+    });
+  }
   const at = (daysAgo: number, minutes: number) => new Date(Date.now() - daysAgo * 86_400_000 + minutes * 60_000);
   await db.insert(faceChecks).values([
     { userId: student.id, purpose: 'register', result: 'pass', distance: 0.21, threshold: 0.5, createdAt: at(6, 0) },

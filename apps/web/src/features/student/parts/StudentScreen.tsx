@@ -159,6 +159,13 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
               render: (v: boolean) => <Tag color={v ? 'green' : 'orange'}>{v ? ts('yes') : ts('no')}</Tag>,
             },
             {
+              title: ts('photo'),
+              dataIndex: 'photo_on_file',
+              render: (v: boolean) => (
+                <Tag color={v ? 'green' : 'default'}>{v ? ts('photoOn') : ts('photoMissing')}</Tag>
+              ),
+            },
+            {
               title: ts('studying'),
               dataIndex: 'studying',
               render: (v: boolean) => (v ? ts('studyingYes') : ts('studyingNo')),
@@ -172,6 +179,15 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                     render: (_: unknown, row: EnrolmentRow) =>
                       row.verified ? (
                         <Typography.Text type="secondary">{ts('verifiedDone')}</Typography.Text>
+                      ) : !row.photo_on_file ? (
+                        // The server verifies only with a photo on file: the teacher uploads one first.
+                        <Button
+                          size="small"
+                          data-testid={`student-photo-${row.id}`}
+                          onClick={() => setFaceOf({ id: row.student_id, name: row.name })}
+                        >
+                          {ts('uploadPhoto')}
+                        </Button>
                       ) : (
                         <Button
                           size="small"
