@@ -47,6 +47,13 @@ export default defineConfig({
               // entry and the signed-in pages already load them.
               includeDependenciesRecursively: false,
             },
+            // The competition's phone frame and list, as one file, for the same reason.
+            {
+              name: 'mobile-competition',
+              test: /[\\/]src[\\/](layouts[\\/]MobileLayout|features[\\/]competition[\\/](mobile[\\/](MobilePage|MobileListPage|mobile\.module)|components[\\/](CompetitionList|PhaseTag|competition\.module)|i18n)|api[\\/]competitions[\\/]getPublicCompetitions\.)/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -13,6 +13,11 @@ export type RoutePreloads = { entry: Assets; routes: Record<string, Assets> };
 const QUERY_SHELL = 'src/app/QueryShell.tsx';
 const PORTAL_LAYOUT = 'src/layouts/portal/PortalLayout.tsx';
 const portalPage = (name: string) => [QUERY_SHELL, PORTAL_LAYOUT, `src/features/portal/pages/${name}.tsx`];
+const mobilePage = (name: string) => [
+  QUERY_SHELL,
+  'src/layouts/MobileLayout.tsx',
+  `src/features/competition/mobile/${name}.tsx`,
+];
 const PORTAL_HOME = [...portalPage('PortalPage'), 'src/features/portal/home/HomeSections.tsx'];
 
 /**
@@ -35,6 +40,11 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/excellentCase/detail': portalPage('ExcellentCaseDetailPage'),
   '/board': portalPage('BoardPage'),
   '/report': portalPage('ReportPage'),
+  // The competition's phone pages (no antd, like the portal): people land on them from a shared link.
+  '/mobile/competition/list': mobilePage('MobileListPage'),
+  '/mobile/competition/listDetail': mobilePage('MobileDetailPage'),
+  '/mobile/competition/resultQuery': mobilePage('MobileResultPage'),
+  '/mobile/competition/service': mobilePage('MobileServicePage'),
 };
 
 /** The files of these chunks and of everything they import statically (dynamic imports load later). */

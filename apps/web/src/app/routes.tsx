@@ -148,6 +148,8 @@ export const routes: RouteObject[] = [
             children: [
               // The public portal pages use no antd: their first load is the product's tightest.
               { lazy: lazyPage(() => import('@/layouts/portal/PortalLayout')), children: portalPages },
+              // The competition's phone pages use no antd either (Lighthouse mobile on their list is a target).
+              mobileCompetition,
               { lazy: lazyPage(() => import('@/components/AntdProviders')), children: antdRoutes() },
             ],
           },
@@ -163,7 +165,6 @@ export const routes: RouteObject[] = [
 /** Every route but /login and the portal pages: they share antd's theme and locale. */
 function antdRoutes(): RouteObject[] {
   return [
-    mobileCompetition,
     page('/appLogin', 'route.appLogin', () => import('@/features/auth/pages/AppLoginPage')),
     page('/logoutTransit', 'route.logoutTransit', () => import('@/features/auth/pages/LogoutTransitPage')),
     studentFront,
