@@ -27,7 +27,7 @@ function Revealable({ row, field, masked }: { row: EnrolmentRow; field: 'id_card
   const [value, setValue] = useState<string | null>(null);
   if (value) return <span data-testid={`revealed-${field}-${row.id}`}>{value}</span>;
   return (
-    <Space size={4}>
+    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
       <span>{masked}</span>
       <Typography.Link
         title={t('revealHint')}
@@ -127,7 +127,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
         <ListTable<EnrolmentRow>
           {...list.tableProps}
           size="middle"
-          scroll={{ x: 960 }}
+          scroll={{ x: 1240 }}
           locale={{ emptyText: ts('empty') }}
           data-testid="student-table"
           rowSelection={
@@ -144,11 +144,13 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
             {
               title: ts('idCard'),
               key: 'id_card',
+              width: 230,
               render: (_, row) => <Revealable row={row} field="id_card" masked={row.id_card} />,
             },
             {
               title: ts('phone'),
               key: 'phone',
+              width: 180,
               render: (_, row) => <Revealable row={row} field="phone" masked={row.phone} />,
             },
             { title: ts('gender'), dataIndex: 'gender', render: (g: string) => (g ? ts(`genders.${g}`) : '') },
