@@ -100,6 +100,20 @@ export async function moveClass(
   return before.status;
 }
 
+/** The columns a teacher's form sets, on create and on edit alike. */
+function columnsOf(input: ClassInput) {
+  return {
+    courseId: input.course_id,
+    name: input.name,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    capacity: input.capacity,
+    mode: input.mode,
+    place: input.place,
+    trainerId: input.trainer_ids[0] ?? null,
+  };
+}
+
 export class ClassService {
   constructor(private readonly db: Db) {}
 
@@ -231,16 +245,9 @@ export class ClassService {
         .values({
           institutionId: institution.id,
           regionCode: institution.regionCode,
-          courseId: input.course_id,
-          name: input.name,
-          startDate: input.start_date,
-          endDate: input.end_date,
-          capacity: input.capacity,
-          mode: input.mode,
-          place: input.place,
+          ...columnsOf(input),
           status: 'draft',
           teacherId: actor.userId,
-          trainerId: input.trainer_ids[0] ?? null,
         })
         .returning({ id: classes.id });
       if (!created) throw notFound();
@@ -271,17 +278,7 @@ export class ClassService {
       // The seat counter and the status are checked again under the row lock.
       const [updated] = await tx
         .update(classes)
-        .set({
-          courseId: input.course_id,
-          name: input.name,
-          startDate: input.start_date,
-          endDate: input.end_date,
-          capacity: input.capacity,
-          mode: input.mode,
-          place: input.place,
-          trainerId: input.trainer_ids[0] ?? null,
-          updatedAt: new Date(),
-        })
+        .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(
           and(
             eq(classes.id, id),

@@ -1,8 +1,9 @@
 // The operate guide: the manual (sanitised HTML) and the feature items with attachments.
 
-import { Empty, List, Modal, Typography } from 'antd';
+import { Empty, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperateInfo } from '@/api/operates/getOperateInfo';
+import { GuideFeatures } from '@/components/GuideFeatures';
 import { RichText } from '@/components/RichText';
 
 export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,31 +25,7 @@ export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => v
       ) : (
         <Empty description={t('guide.noManual')} />
       )}
-      {data && data.feature.length > 0 && (
-        <>
-          <Typography.Title level={5}>{t('guide.features')}</Typography.Title>
-          <List
-            dataSource={data.feature}
-            renderItem={(item) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={item.name}
-                  description={
-                    <>
-                      <div>{item.content}</div>
-                      {item.attachment_id.map((file) => (
-                        <a key={file.id} href={file.url} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
-                          {file.name}
-                        </a>
-                      ))}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        </>
-      )}
+      {data && <GuideFeatures items={data.feature} />}
     </Modal>
   );
 }
