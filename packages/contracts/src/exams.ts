@@ -358,7 +358,10 @@ export type PracticeQuestion = z.infer<typeof practiceQuestion>;
 
 export const practiceAnswer = z.object({
   question_id: entityId,
-  answer: z.array(boundedText(2000)).max(BLANKS_MAX),
+  answer: z
+    .array(multilineText(2000))
+    .max(BLANKS_MAX)
+    .refine((a) => a.some((x) => x.trim()), { error: 'exams.practice_answer_required' }),
 });
 export type PracticeAnswer = z.infer<typeof practiceAnswer>;
 export const practiceFeedback = z.object({
