@@ -1,8 +1,10 @@
 // Issue 14's walk in Chromium: the demo student starts the open theory test, answers, reloads in the middle and finds
 // every answer, goes offline for a few answers and sees them saved on return, submits and sees the result; the
-// results list at 1366 and 375 px.
+// results list at 1366 and 375 px; on a phone, practises a chapter question, sees the verdict with the key and the
+// analysis, and finds the demo's wrong-answer book.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
+import { noSidewaysScroll } from './checks';
 
 const browser = browserForFile('student');
 
@@ -81,6 +83,39 @@ describe('the theory test', () => {
     await page.locator('.ant-table-row').last().getByRole('button').click();
     await page.getByTestId('result-summary').waitFor();
     await shot(page, 'exams-review-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('practises a question of a chapter on a phone and sees the feedback', async () => {
+    const { page, errors, close } = await openPage(browser(), PHONE);
+    await signIn(page, 'student');
+    await page.waitForURL(/\/studentFront\//);
+    await page.goto(`${baseUrl()}/studentFront/practise`);
+    const chapters = page.getByTestId('practice-chapter');
+    await chapters.first().waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'practice-chapters-375');
+    await chapters.first().getByRole('button').click();
+    const card = page.locator('[data-testid^="question-"]');
+    await card.waitFor();
+    // Whatever the type of the chapter's next question, give an answer.
+    if (await card.locator('.ant-radio-wrapper').count()) await card.locator('.ant-radio-wrapper').first().click();
+    else if (await card.locator('.ant-checkbox-wrapper').count())
+      await card.locator('.ant-checkbox-wrapper').first().click();
+    else await card.locator('input, textarea').first().fill('成本');
+    await page.getByTestId('practice-submit').click();
+    const feedback = page.getByTestId('practice-feedback');
+    await feedback.waitFor();
+    expect(await feedback.locator('[data-result]').getAttribute('data-result')).toMatch(/^(right|wrong|seen)$/);
+    await feedback.getByText('参考答案').waitFor();
+    await feedback.getByText('解析').waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'practice-feedback-375');
+    await page.getByRole('button', { name: '结束练习' }).click();
+    await page.getByRole('tab', { name: /错题本/ }).click();
+    await page.getByTestId('wrong-item').first().waitFor();
+    await shot(page, 'practice-wrong-375');
     expect(errors).toEqual([]);
     await close();
   });

@@ -20,6 +20,17 @@ export const EXAMS_API = {
   myResult: (attemptId: string | number) => `/s/v1/theory-results/${attemptId}`,
   /** Public: a completion test by its link code; POST identifies the person and starts their attempt. */
   completion: (code: string) => `/p/v1/completion-tests/${code}`,
+  /** Practice: the courses of the student's classes with per-chapter progress. */
+  practiceCourses: '/s/v1/practice/courses',
+  /** GET a batch of questions (by chapter, at random, or from the wrong-answer book), never with the key. */
+  practiceQuestions: (courseId: string | number) => `/s/v1/practice/courses/${courseId}/questions`,
+  /** POST one answer: marked at once, answers the key and the analysis. */
+  practiceAnswers: (courseId: string | number) => `/s/v1/practice/courses/${courseId}/answers`,
+  /** GET the wrong-answer book (paginated); DELETE clears it all. */
+  practiceWrong: (courseId: string | number) => `/s/v1/practice/courses/${courseId}/wrong`,
+  /** DELETE clears one question from the wrong-answer book. */
+  practiceWrongOne: (courseId: string | number, questionId: string | number) =>
+    `/s/v1/practice/courses/${courseId}/wrong/${questionId}`,
 } as const;
 
 export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short'] as const;
@@ -27,6 +38,13 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const PAPER_MODES = ['fixed', 'drawn'] as const;
 export const TEST_KINDS = ['theory', 'completion'] as const;
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted', 'marked'] as const;
+/** Practice: by chapter, at random in the course, or the questions of the wrong-answer book. */
+export const PRACTICE_MODES = ['chapter', 'random', 'wrong'] as const;
+export type PracticeMode = (typeof PRACTICE_MODES)[number];
+/** right / wrong; 'seen' for a short answer (the reference answer is shown, nobody marks it). */
+export const PRACTICE_RESULTS = ['right', 'wrong', 'seen'] as const;
+export type PracticeResult = (typeof PRACTICE_RESULTS)[number];
+export const PRACTICE_BATCH_MAX = 50;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 /** Difficulty 1 (easy) to 3 (hard). */
 export const DIFFICULTIES = [1, 2, 3] as const;

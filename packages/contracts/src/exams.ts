@@ -8,6 +8,9 @@ import {
   OPTIONS_MAX,
   PAPER_MODES,
   PAPER_QUESTIONS_MAX,
+  PRACTICE_BATCH_MAX,
+  PRACTICE_MODES,
+  PRACTICE_RESULTS,
   QUESTION_TYPES,
   TEST_KINDS,
 } from './exams.api.ts';
@@ -305,3 +308,81 @@ export const completionInfo = z.object({
   pass_score: z.number().int(),
 });
 export type CompletionInfo = z.infer<typeof completionInfo>;
+
+/** Practice progress of one chapter (chapter_id null: the course's questions outside any chapter). */
+export const practiceChapter = z.object({
+  chapter_id: z.number().int().nullable(),
+  title: z.string(),
+  /** Questions in the bank. */
+  total: z.number().int(),
+  /** Answered at least once. */
+  answered: z.number().int(),
+  /** Last answer right. */
+  right: z.number().int(),
+});
+export type PracticeChapter = z.infer<typeof practiceChapter>;
+export const practiceCourse = z.object({
+  course_id: z.number().int(),
+  course_name: z.string(),
+  total: z.number().int(),
+  answered: z.number().int(),
+  right: z.number().int(),
+  /** Questions in the wrong-answer book. */
+  wrong: z.number().int(),
+  chapters: z.array(practiceChapter),
+});
+export type PracticeCourse = z.infer<typeof practiceCourse>;
+
+export const practiceQuery = z
+  .object({
+    mode: z.enum(PRACTICE_MODES, { error: 'exams.practice_mode_invalid' }).default('chapter'),
+    chapter_id: entityId.optional(),
+    count: z.coerce.number().int().min(1).max(PRACTICE_BATCH_MAX).default(10),
+  })
+  .superRefine((q, ctx) => {
+    if (q.mode === 'chapter' && !q.chapter_id)
+      ctx.addIssue({ code: 'custom', path: ['chapter_id'], message: 'exams.practice_chapter_required' });
+  });
+export type PracticeQuery = z.infer<typeof practiceQuery>;
+
+/** A practice question as the student sees it: no key, options in the bank's order. */
+export const practiceQuestion = z.object({
+  question_id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  stem: z.string(),
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
+  blanks: z.number().int(),
+  chapter_title: z.string(),
+});
+export type PracticeQuestion = z.infer<typeof practiceQuestion>;
+
+export const practiceAnswer = z.object({
+  question_id: entityId,
+  answer: z
+    .array(multilineText(2000))
+    .max(BLANKS_MAX)
+    .refine((a) => a.some((x) => x.trim()), { error: 'exams.practice_answer_required' }),
+});
+export type PracticeAnswer = z.infer<typeof practiceAnswer>;
+export const practiceFeedback = z.object({
+  question_id: z.number().int(),
+  result: z.enum(PRACTICE_RESULTS),
+  answer: z.array(z.string()),
+  key: z.array(z.string()),
+  analysis: z.string(),
+  /** The question is in the wrong-answer book now. */
+  in_wrong_book: z.boolean(),
+});
+export type PracticeFeedback = z.infer<typeof practiceFeedback>;
+
+/** One entry of the wrong-answer book: the question with its key (already shown when answered). */
+export const practiceWrongRow = practiceQuestion.extend({
+  chapter_id: z.number().int().nullable(),
+  last_answer: z.array(z.string()),
+  key: z.array(z.string()),
+  analysis: z.string(),
+  wrong_count: z.number().int(),
+  answered_count: z.number().int(),
+  last_at: z.string(),
+});
+export type PracticeWrongRow = z.infer<typeof practiceWrongRow>;

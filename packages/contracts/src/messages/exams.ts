@@ -46,6 +46,12 @@ export const zhCN = {
   'exams.mark_above_score': '得分不能超过该题分值',
   'exams.not_submitted': '该答卷尚未交卷',
   'exams.person_unknown': '姓名和身份证号与本班学员不符',
+  'exams.practice_mode_invalid': '请选择练习方式',
+  'exams.practice_chapter_required': '请选择章节',
+  'exams.practice_answer_required': '请先作答',
+  'exams.practice_no_chapter': '其他试题',
+  'exams.practice_answered': '已作答',
+  'exams.practice_cleared': '已移出错题本',
 } as const;
 
 export const enUS: Record<keyof typeof zhCN, string> = {
@@ -94,4 +100,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'exams.mark_above_score': 'A mark cannot exceed the question score',
   'exams.not_submitted': 'This attempt has not been submitted',
   'exams.person_unknown': 'The name and ID number do not match a student of this class',
+  'exams.practice_mode_invalid': 'Choose how to practise',
+  'exams.practice_chapter_required': 'Choose a chapter',
+  'exams.practice_answer_required': 'Answer the question first',
+  'exams.practice_no_chapter': 'Other questions',
+  'exams.practice_answered': 'Answered',
+  'exams.practice_cleared': 'Removed from the wrong-answer book',
 };

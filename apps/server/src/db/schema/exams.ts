@@ -2,7 +2,7 @@
 // attempts with their frozen questions and a deadline on the server clock, one answer row per question, and the
 // transitions of an attempt (started, submitted by the student / the overdue job / too many leaves, marked).
 
-import { ATTEMPT_STATUSES, PAPER_MODES, QUESTION_TYPES, TEST_KINDS } from '@etp/contracts';
+import { ATTEMPT_STATUSES, PAPER_MODES, PRACTICE_RESULTS, QUESTION_TYPES, TEST_KINDS } from '@etp/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courseChapters } from './courses.ts';
@@ -166,4 +166,36 @@ export const examAttemptEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('exam_attempt_events_attempt_idx').on(t.attemptId)],
+);
+
+/**
+ * A student's practice of one question (issue 14, practice): how often answered and answered right, the last answer
+ * and its result (right, wrong, or seen for a short answer). `wrongBook` is 1 while the last answer was wrong and the
+ * student has not cleared it; a right answer takes the question out again.
+ */
+export const examPracticeAnswers = pgTable(
+  'exam_practice_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    /** The question's course, copied so a course's progress and wrong-answer book are one indexed lookup. */
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    answeredCount: integer('answered_count').notNull().default(0),
+    rightCount: integer('right_count').notNull().default(0),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    lastAnswer: jsonb('last_answer').$type<string[]>().notNull(),
+    lastResult: text('last_result', { enum: PRACTICE_RESULTS }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    wrongBook: integer('wrong_book').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('exam_practice_answers_book_idx').on(t.userId, t.courseId, t.wrongBook, t.lastAt),
+  ],
 );

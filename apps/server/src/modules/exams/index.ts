@@ -6,6 +6,7 @@ import { AttemptEngine } from './attempts.service.ts';
 import { CompletionService } from './completion.service.ts';
 import { ExamTestService } from './exam-tests.service.ts';
 import { PaperService } from './papers.service.ts';
+import { PracticeService } from './practice.service.ts';
 import { QuestionService } from './questions.service.ts';
 import { ResultService } from './results.service.ts';
 import { examRoutes } from './routes.ts';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     examAttempts: AttemptEngine;
     examResults: ResultService;
     examCompletion: CompletionService;
+    examPractice: PracticeService;
   }
 }
 
@@ -35,6 +37,7 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examAttempts', engine);
   app.decorate('examResults', new ResultService(app.db));
   app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
+  app.decorate('examPractice', new PracticeService(app.db));
   await app.register(examRoutes);
 
   let timer: NodeJS.Timeout | null = null;

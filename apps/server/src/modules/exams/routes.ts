@@ -14,6 +14,12 @@ import {
   paperInput,
   paperListQuery,
   paperRow,
+  practiceAnswer,
+  practiceCourse,
+  practiceFeedback,
+  practiceQuery,
+  practiceQuestion,
+  practiceWrongRow,
   questionInput,
   questionListQuery,
   questionRow,
@@ -49,6 +55,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     examTests: tests,
     examAttempts: engine,
     examResults,
+    examPractice: practice,
   } = app;
   const bank = crud(app, { tags, read: bankRead, edit: bankEdit });
   const one = '/a/v1/exam-questions/:id';
@@ -196,6 +203,48 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     data: resultDetail,
     run: (r) => examResults.myDetail(actorOf(r), r.params, new Date()),
+  });
+
+  // Practice: the courses of the student's classes only (404 otherwise); the key comes back with the marked answer.
+  const practiceParams = z.object({ courseId: entityId });
+  student.get(EXAMS_API.practiceCourses, {
+    summary: 'Practice: my courses with per-chapter progress',
+    data: z.array(practiceCourse),
+    run: (r) => practice.courses(actorOf(r)),
+  });
+  student.get('/s/v1/practice/courses/:courseId/questions', {
+    summary: 'Practice: a batch of questions by chapter, at random or from the wrong-answer book (no keys)',
+    params: practiceParams,
+    querystring: practiceQuery,
+    data: z.array(practiceQuestion),
+    run: (r) => practice.questions(actorOf(r), r.params.courseId, r.query),
+  });
+  student.act('/s/v1/practice/courses/:courseId/answers', {
+    summary: 'Practice: answer one question; answers right or wrong with the key and the analysis',
+    params: practiceParams,
+    body: practiceAnswer,
+    data: practiceFeedback,
+    msg: 'exams.practice_answered',
+    run: (r) => practice.answer(actorOf(r), r.params.courseId, r.body, new Date()),
+  });
+  student.get('/s/v1/practice/courses/:courseId/wrong', {
+    summary: 'Practice: my wrong-answer book',
+    params: practiceParams,
+    querystring: pageQuery,
+    data: pageOf(practiceWrongRow),
+    run: (r) => practice.wrongBook(actorOf(r), r.params.courseId, r.query),
+  });
+  student.remove('/s/v1/practice/courses/:courseId/wrong', {
+    summary: 'Practice: clear the wrong-answer book of the course',
+    params: practiceParams,
+    msg: 'exams.practice_cleared',
+    run: (r) => practice.clear(actorOf(r), r.params.courseId, null),
+  });
+  student.remove('/s/v1/practice/courses/:courseId/wrong/:questionId', {
+    summary: 'Practice: take one question out of the wrong-answer book',
+    params: z.object({ courseId: entityId, questionId: entityId }),
+    msg: 'exams.practice_cleared',
+    run: (r) => practice.clear(actorOf(r), r.params.courseId, r.params.questionId),
   });
 
   // Completion tests by link: who may sit it is decided by name + ID number, limited per address.

@@ -8,4 +8,9 @@ export const examsKeys = {
   tests: (params: object) => [...examsKeys.all, 'tests', params] as const,
   testAttempts: (id: number, params: object) => [...examsKeys.all, 'testAttempts', id, params] as const,
   staffAttempt: (id: number) => [...examsKeys.all, 'staffAttempt', id] as const,
+  /** Progress and the wrong-answer book change with every practice answer; a batch of questions does not. */
+  practice: () => [...examsKeys.all, 'practice'] as const,
+  practiceCourses: () => [...examsKeys.practice(), 'courses'] as const,
+  practiceWrong: (courseId: number, params: object) => [...examsKeys.practice(), 'wrong', courseId, params] as const,
+  practiceBatch: (courseId: number, params: object) => [...examsKeys.all, 'practiceBatch', courseId, params] as const,
 };

@@ -1,22 +1,72 @@
 // Demo exams: the SYB course's question bank (36 questions), a fixed paper, the demo student's class with a theory test
 // open for a month, last month's mock test (closed) with the student's finished and marked attempt, and a completion
-// test link for the same class. Deterministic: the only variable is "now".
+// test link for the same class, and the student's practice: questions filed under the course's chapters, some answered
+// (progress per chapter) and three in the wrong-answer book. Deterministic: the only variable is "now".
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   classes,
+  courseChapters,
   enrolments,
   examAnswers,
   examAttemptEvents,
   examAttempts,
   examPapers,
+  examPracticeAnswers,
   examQuestions,
   examTests,
 } from '../../schema/index.ts';
 import { DEMO_QUESTIONS } from './exam-questions.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The SYB chapter a demo question belongs to by its topic: 0 awareness and legal forms, 1 market, 2 money. */
+function chapterOf(stem: string): number {
+  if (/资金|利润|成本|盈亏|贷款|资产|销售额|收入|财务|现金/.test(stem)) return 2;
+  if (/市场|顾客|营销|促销|4P|竞争|价格/.test(stem)) return 1;
+  return 0;
+}
+
+type SeededQuestion = typeof examQuestions.$inferSelect;
+
+/** A wrong answer to an objective question (another option, the other truth value, half a set, a wrong blank). */
+function wrongAnswer(q: SeededQuestion): string[] {
+  if (q.type === 'judge') return [q.answer[0] === 'T' ? 'F' : 'T'];
+  if (q.type === 'single') return [q.answer[0] === 'A' ? 'B' : 'A'];
+  if (q.type === 'multiple') return q.answer.slice(0, 1);
+  return q.answer.map(() => '不清楚');
+}
+const rightAnswer = (q: SeededQuestion) => (q.type === 'blank' ? q.answer.map((a) => a.split('|')[0] ?? '') : q.answer);
+
+/**
+ * The student's practice: in each chapter but the last, the first questions answered (all right but every third of
+ * the first chapter and the second of the second), so progress bars differ and three mistakes sit in the book.
+ */
+async function seedPractice(db: Db, userId: number, courseId: number, questions: SeededQuestion[], now: Date) {
+  const chapterIds = [...new Set(questions.map((q) => q.chapterId))].sort((a, b) => (a ?? 0) - (b ?? 0));
+  const rows: (typeof examPracticeAnswers.$inferInsert)[] = [];
+  for (const [c, chapterId] of chapterIds.slice(0, -1).entries()) {
+    const objective = questions.filter((q) => q.chapterId === chapterId && q.type !== 'short');
+    const answered = objective.slice(0, c === 0 ? 7 : 4);
+    for (const [i, q] of answered.entries()) {
+      const wrong = c === 0 ? i % 3 === 2 : i === 1;
+      rows.push({
+        userId,
+        questionId: q.id,
+        courseId,
+        answeredCount: wrong ? 1 : 2,
+        rightCount: wrong ? 0 : 1,
+        wrongCount: 1,
+        lastAnswer: wrong ? wrongAnswer(q) : rightAnswer(q),
+        lastResult: wrong ? 'wrong' : 'right',
+        lastAt: new Date(now.getTime() - (rows.length + 1) * 3_600_000),
+        wrongBook: wrong ? 1 : 0,
+      });
+    }
+  }
+  if (rows.length) await db.insert(examPracticeAnswers).values(rows);
+}
 /** The demo completion test's link code (the page is /completionTest?code=...). */
 export const DEMO_COMPLETION_CODE = 'syb-demo-completion-2026';
 
@@ -25,10 +75,24 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
   const studentId = userIds.get('student');
   if (courseId === undefined || studentId === undefined) return;
   const adminId = userIds.get('admin') ?? null;
+  const chapters = await db
+    .select({ id: courseChapters.id })
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId))
+    .orderBy(asc(courseChapters.sort), asc(courseChapters.id));
   const questions = await db
     .insert(examQuestions)
-    .values(DEMO_QUESTIONS.map((q) => ({ ...q, options: q.options ?? [], courseId, createdBy: adminId })))
+    .values(
+      DEMO_QUESTIONS.map((q) => ({
+        ...q,
+        options: q.options ?? [],
+        courseId,
+        chapterId: chapters[Math.min(chapterOf(q.stem), chapters.length - 1)]?.id ?? null,
+        createdBy: adminId,
+      })),
+    )
     .returning();
+  await seedPractice(db, studentId, courseId, questions, new Date());
   const byType = (type: string) => questions.filter((q) => q.type === type);
   const scoreOf: Record<string, number> = { single: 2, multiple: 4, judge: 2, blank: 4, short: 10 };
   const picked = [

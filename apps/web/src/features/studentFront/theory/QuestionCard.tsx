@@ -1,4 +1,4 @@
-// One question of the attempt with its input and whether its answer is saved.
+// One question of the attempt (or of a practice round: no points) with its input and whether its answer is saved.
 import type { AttemptQuestion } from '@etp/contracts';
 import { Card, Checkbox, Input, Radio, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function QuestionCard({ index, question: q, answer, status, disabled, onC
         <Space wrap>
           <span>{index + 1}.</span>
           <Tag>{t(`type.${q.type}`)}</Tag>
-          <span>{t('points', { count: q.score })}</span>
+          {q.score > 0 && <span>{t('points', { count: q.score })}</span>}
         </Space>
       }
       extra={

@@ -1,0 +1,272 @@
+// Practice (issue 14): a student practises the question bank of the courses of their classes, by chapter, at random
+// or from their wrong-answer book. Each answer is marked at once with the exam's rules (marking.ts; a short answer is
+// "seen": the reference answer is shown) and answered with the key and the analysis; the server keeps per question
+// the counts, the last answer and whether it sits in the wrong-answer book (last answer wrong, not cleared).
+import type {
+  Page,
+  PageQuery,
+  PracticeAnswer,
+  PracticeCourse,
+  PracticeFeedback,
+  PracticeQuery,
+  PracticeQuestion,
+  PracticeResult,
+  PracticeWrongRow,
+  QuestionType,
+} from '@etp/contracts';
+import { optionLetter, translate } from '@etp/contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { classes, courseChapters, courses, enrolments, examPracticeAnswers, examQuestions } from '@/db/schema/index.ts';
+import { fieldError, notFound } from '@/lib/errors.ts';
+import { paginate } from '@/lib/paginate.ts';
+import type { Actor } from '@/plugins/actor.ts';
+import { blanksOf, markAnswer } from './marking.ts';
+
+type Question = typeof examQuestions.$inferSelect;
+
+/** The question as the student sees it: no key, options lettered in the bank's order. */
+function shown(q: Question, chapterTitle: string | null): PracticeQuestion {
+  return {
+    question_id: q.id,
+    type: q.type,
+    stem: q.stem,
+    options: q.options.map((text, i) => ({ key: optionLetter(i), text })),
+    blanks: blanksOf(q.type, q.answer),
+    chapter_title: chapterTitle ?? '',
+  };
+}
+
+/** right or wrong by the exam's rules (all blanks right for a blank question); a short answer is only seen. */
+export function practiceResult(type: QuestionType, key: string[], answer: string[]): PracticeResult {
+  if (type === 'short') return 'seen';
+  return markAnswer(type, key, answer, 1) === 1 ? 'right' : 'wrong';
+}
+
+export class PracticeService {
+  constructor(private readonly db: Db) {}
+
+  /** The practice rows of this student joined to the questions. */
+  private mine(actor: Actor) {
+    return and(eq(examPracticeAnswers.questionId, examQuestions.id), eq(examPracticeAnswers.userId, actor.userId));
+  }
+
+  /** The course is the course of a class the student is enrolled in (404 otherwise). */
+  private async checkCourse(actor: Actor, courseId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: classes.courseId })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .where(and(eq(enrolments.userId, actor.userId), eq(classes.courseId, courseId)))
+      .limit(1);
+    if (!row) throw notFound();
+  }
+
+  /** The courses of the student's classes, each with its chapters' progress and the size of the wrong-answer book. */
+  async courses(actor: Actor): Promise<PracticeCourse[]> {
+    const mine = await this.db
+      .selectDistinct({ id: courses.id, name: courses.name, nameEn: courses.nameEn, sort: courses.sort })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .innerJoin(courses, eq(courses.id, classes.courseId))
+      .where(eq(enrolments.userId, actor.userId))
+      .orderBy(asc(courses.sort), asc(courses.id));
+    if (!mine.length) return [];
+    const ids = mine.map((c) => c.id);
+    const [chapters, stats, wrong] = await Promise.all([
+      this.db
+        .select({ id: courseChapters.id, courseId: courseChapters.courseId, title: courseChapters.title })
+        .from(courseChapters)
+        .where(inArray(courseChapters.courseId, ids))
+        .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
+      this.db
+        .select({
+          courseId: examQuestions.courseId,
+          chapterId: examQuestions.chapterId,
+          total: count(),
+          answered: count(examPracticeAnswers.questionId),
+          right: sql<number>`(count(*) filter (where ${examPracticeAnswers.lastResult} = 'right'))::int`,
+        })
+        .from(examQuestions)
+        .leftJoin(examPracticeAnswers, this.mine(actor))
+        .where(inArray(examQuestions.courseId, ids))
+        .groupBy(examQuestions.courseId, examQuestions.chapterId),
+      this.db
+        .select({ courseId: examQuestions.courseId, n: count() })
+        .from(examPracticeAnswers)
+        .innerJoin(examQuestions, this.mine(actor))
+        .where(and(inArray(examQuestions.courseId, ids), eq(examPracticeAnswers.wrongBook, 1)))
+        .groupBy(examQuestions.courseId),
+    ]);
+    const zero = { total: 0, answered: 0, right: 0 };
+    const statOf = (courseId: number, chapterId: number | null) =>
+      stats.find((s) => s.courseId === courseId && s.chapterId === chapterId) ?? zero;
+    return mine.map((c) => {
+      const list: PracticeCourse['chapters'] = chapters
+        .filter((ch) => ch.courseId === c.id)
+        .map((ch) => ({ chapter_id: ch.id, title: ch.title, ...pick(statOf(c.id, ch.id)) }));
+      const loose = statOf(c.id, null);
+      if (loose.total)
+        list.push({ chapter_id: null, title: translate(actor.locale, 'exams.practice_no_chapter'), ...pick(loose) });
+      const sum = (k: 'total' | 'answered' | 'right') => list.reduce((n, ch) => n + ch[k], 0);
+      return {
+        course_id: c.id,
+        course_name: actor.locale === 'en-US' && c.nameEn ? c.nameEn : c.name,
+        total: sum('total'),
+        answered: sum('answered'),
+        right: sum('right'),
+        wrong: wrong.find((w) => w.courseId === c.id)?.n ?? 0,
+        chapters: list,
+      };
+    });
+  }
+
+  /** A batch of questions to practise, never with their keys. */
+  async questions(actor: Actor, courseId: number, query: PracticeQuery): Promise<PracticeQuestion[]> {
+    await this.checkCourse(actor, courseId);
+    const base = this.db
+      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .from(examQuestions)
+      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
+      .leftJoin(examPracticeAnswers, this.mine(actor))
+      .$dynamic();
+    let rows: { q: Question; chapterTitle: string | null }[];
+    if (query.mode === 'chapter') {
+      const [chapter] = await this.db
+        .select({ id: courseChapters.id })
+        .from(courseChapters)
+        .where(and(eq(courseChapters.id, query.chapter_id ?? 0), eq(courseChapters.courseId, courseId)));
+      if (!chapter) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
+      // Questions never answered first, then those last answered wrong, then the rest; the bank's order within.
+      rows = await base
+        .where(and(eq(examQuestions.courseId, courseId), eq(examQuestions.chapterId, chapter.id)))
+        .orderBy(
+          sql`case when ${examPracticeAnswers.questionId} is null then 0 when ${examPracticeAnswers.lastResult} = 'wrong' then 1 else 2 end`,
+          asc(examQuestions.id),
+        )
+        .limit(query.count);
+    } else if (query.mode === 'random') {
+      rows = await base.where(eq(examQuestions.courseId, courseId)).orderBy(sql`random()`).limit(query.count);
+    } else {
+      rows = await base
+        .where(and(eq(examQuestions.courseId, courseId), eq(examPracticeAnswers.wrongBook, 1)))
+        .orderBy(desc(examPracticeAnswers.lastAt), asc(examQuestions.id))
+        .limit(query.count);
+    }
+    return rows.map((r) => shown(r.q, r.chapterTitle));
+  }
+
+  /** Marks one answer, records it and answers the result with the key and the analysis. */
+  async answer(actor: Actor, courseId: number, input: PracticeAnswer, now: Date): Promise<PracticeFeedback> {
+    await this.checkCourse(actor, courseId);
+    const [q] = await this.db
+      .select()
+      .from(examQuestions)
+      .where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.courseId, courseId)));
+    if (!q) throw notFound();
+    const result = practiceResult(q.type, q.answer, input.answer);
+    const right = result === 'right' ? 1 : 0;
+    const wrong = result === 'wrong' ? 1 : 0;
+    const book = result === 'seen' ? sql`${examPracticeAnswers.wrongBook}` : sql`${wrong}`;
+    const [row] = await this.db
+      .insert(examPracticeAnswers)
+      .values({
+        userId: actor.userId,
+        questionId: q.id,
+        courseId,
+        answeredCount: 1,
+        rightCount: right,
+        wrongCount: wrong,
+        lastAnswer: input.answer,
+        lastResult: result,
+        lastAt: now,
+        wrongBook: wrong,
+      })
+      .onConflictDoUpdate({
+        target: [examPracticeAnswers.userId, examPracticeAnswers.questionId],
+        set: {
+          courseId,
+          answeredCount: sql`${examPracticeAnswers.answeredCount} + 1`,
+          rightCount: sql`${examPracticeAnswers.rightCount} + ${right}`,
+          wrongCount: sql`${examPracticeAnswers.wrongCount} + ${wrong}`,
+          lastAnswer: input.answer,
+          lastResult: result,
+          lastAt: now,
+          wrongBook: book,
+        },
+      })
+      .returning({ wrongBook: examPracticeAnswers.wrongBook });
+    return {
+      question_id: q.id,
+      result,
+      answer: input.answer,
+      key: q.answer,
+      analysis: q.analysis,
+      in_wrong_book: row?.wrongBook === 1,
+    };
+  }
+
+  /** The wrong-answer book: newest mistake first, one page in SQL. */
+  async wrongBook(actor: Actor, courseId: number, query: PageQuery): Promise<Page<PracticeWrongRow>> {
+    await this.checkCourse(actor, courseId);
+    const where = and(
+      eq(examPracticeAnswers.userId, actor.userId),
+      eq(examPracticeAnswers.wrongBook, 1),
+      eq(examQuestions.courseId, courseId),
+    );
+    const rows = this.db
+      .select({ p: examPracticeAnswers, q: examQuestions, chapterTitle: courseChapters.title })
+      .from(examPracticeAnswers)
+      .innerJoin(examQuestions, eq(examQuestions.id, examPracticeAnswers.questionId))
+      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
+      .where(where)
+      .orderBy(desc(examPracticeAnswers.lastAt), asc(examQuestions.id))
+      .$dynamic();
+    const total = this.db
+      .select({ n: count() })
+      .from(examPracticeAnswers)
+      .innerJoin(examQuestions, eq(examQuestions.id, examPracticeAnswers.questionId))
+      .where(where);
+    return paginate(query, rows, total, (found) =>
+      found.map((r) => ({
+        ...shown(r.q, r.chapterTitle),
+        chapter_id: r.q.chapterId,
+        last_answer: r.p.lastAnswer,
+        key: r.q.answer,
+        analysis: r.q.analysis,
+        wrong_count: r.p.wrongCount,
+        answered_count: r.p.answeredCount,
+        last_at: r.p.lastAt.toISOString(),
+      })),
+    );
+  }
+
+  /** Takes one question (or, without one, every question of the course) out of the wrong-answer book. */
+  async clear(actor: Actor, courseId: number, questionId: number | null): Promise<void> {
+    await this.checkCourse(actor, courseId);
+    const inCourse = this.db
+      .select({ id: examQuestions.id })
+      .from(examQuestions)
+      .where(
+        and(eq(examQuestions.courseId, courseId), questionId === null ? undefined : eq(examQuestions.id, questionId)),
+      );
+    const cleared = await this.db
+      .update(examPracticeAnswers)
+      .set({ wrongBook: 0 })
+      .where(
+        and(
+          eq(examPracticeAnswers.userId, actor.userId),
+          eq(examPracticeAnswers.wrongBook, 1),
+          inArray(examPracticeAnswers.questionId, inCourse),
+        ),
+      )
+      .returning({ id: examPracticeAnswers.questionId });
+    if (questionId !== null && !cleared.length) throw notFound();
+  }
+}
+
+const pick = (s: { total: number; answered: number; right: number }) => ({
+  total: s.total,
+  answered: s.answered,
+  right: s.right,
+});
