@@ -9,7 +9,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { SESSION_KEY } from '@/stores/cookies';
 import '@/components/exams/i18n';
 import { TestList } from '../theory/TestList';
-import { TheoryExam } from '../theory/TheoryExam';
+import { TheoryExam } from '@/components/exams/TheoryExam';
 
 export default function TheoryTestPage() {
   const { t } = useTranslation('exams');
