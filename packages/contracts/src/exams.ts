@@ -177,6 +177,9 @@ export const testRow = z.object({
   attempts: z.number().int(),
 });
 export type TestRow = z.infer<typeof testRow>;
+/** The filters of a test's results export (the download centre). */
+export const testResultsExportParams = z.object({ test_id: entityId });
+export type TestResultsExportParams = z.infer<typeof testResultsExportParams>;
 export const testListQuery = pageQuery.extend({ class_id: entityId.optional(), kind: z.enum(TEST_KINDS).optional() });
 export type TestListQuery = z.infer<typeof testListQuery>;
 
