@@ -207,6 +207,10 @@ export const attemptState = z.object({
   leave_count: z.number().int(),
   max_leaves: z.number().int(),
   total_score: z.number().int(),
+  /** Null while in progress; after submitting, the score so far (short answers count once marked). */
+  score: z.number().int().nullable(),
+  /** 1 / 0 once everything is marked, else null. */
+  passed: z.number().int().nullable(),
   questions: z.array(attemptQuestion),
 });
 export type AttemptState = z.infer<typeof attemptState>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, auditRow, exportedRows, testApp } from '../helpers.ts';
 import { bank, fixedPaper, startTest, studentClass, theory } from './setup.ts';
 
-const QD_TEACHER = { username: 'qd_teacher', role: 'teacher' };
+const QD_TEACHER = { username: 'qd_teacher', role: 'teacher' } as const;
 let api: Api;
 let ctx: Awaited<ReturnType<typeof studentClass>>;
 let paperId: number;
@@ -45,7 +45,7 @@ describe('publishing a completion test', () => {
     expect(info.body.data.paper_name).toBe('创业基础理论考试');
     const list = (await teacher.get(`${EXAMS_API.tests}?kind=completion&size=50`)).body.data.list as { id: number }[];
     expect(list.some((t) => t.id === res.body.data.id)).toBe(true);
-    expect((await auditRow(api, 'exam_test.create', String(res.body.data.id))).actorId).not.toBeNull();
+    expect((await auditRow(api, 'exam_test.create', String(res.body.data.id))).userId).not.toBeNull();
   });
 
   it('is refused for a class of another institution, whose test that teacher cannot see', async () => {

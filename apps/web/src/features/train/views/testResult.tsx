@@ -1,11 +1,14 @@
 // Back-office view 'train/testResult': the tests of the classes the caller sees, the results of one test (score, pass,
-// leaves of the page, how it was submitted), one attempt's answers, and marking of short answers by trainers.
+// leaves of the page, how it was submitted), one attempt's answers, marking of short answers by trainers, and the
+// export of one test's results to the download centre.
 import type { ResultRow, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testAttemptsQuery, testsQuery } from '@/api/exams/results';
+import { exportTestResults } from '@/api/exams/tests';
+import { ExportButton } from '@/components/admin/ExportButton';
 import { AttemptDetail } from '@/components/exams/AttemptDetail';
 import '@/components/exams/i18n';
 import { ResultTag } from '@/components/exams/ResultTag';
@@ -22,7 +25,8 @@ export default function TrainTestResultView() {
   const chosen = testId ?? tests.data?.list[0]?.id ?? null;
   const attempts = useQuery({ ...testAttemptsQuery(chosen ?? 0, { page, size: 20 }), enabled: chosen !== null });
   const [open, setOpen] = useState<number | null>(null);
-  const label = (x: TestRow) => `${x.class_name} · ${x.paper_name} · ${formatDateTime(x.opens_at)}`;
+  const label = (x: TestRow) =>
+    `${x.class_name} · ${x.paper_name} · ${t(`kinds.${x.kind}`)} · ${formatDateTime(x.opens_at)}`;
   return (
     <Card title={tc('views.train/testResult')} data-view="train/testResult">
       <Space wrap style={{ marginBottom: 16 }}>
@@ -38,6 +42,7 @@ export default function TrainTestResultView() {
           }}
           options={(tests.data?.list ?? []).map((x) => ({ value: x.id, label: label(x) }))}
         />
+        {chosen !== null && <ExportButton run={() => exportTestResults(chosen)} />}
       </Space>
       {chosen === null ? (
         <Empty />
