@@ -139,7 +139,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
     .limit(3);
   for (const [n, mate] of classmates.entries()) {
     const begun = new Date(now - (5 - n) * 3600_000);
-    const theirs = answersOf(picked, items, 2 + n * 2);
+    const theirs = answersOf(picked, items, [2, 5, 12][n] ?? 3);
     const total = theirs.reduce((sum, a) => sum + a.earned, 0);
     const [sat] = await db
       .insert(examAttempts)

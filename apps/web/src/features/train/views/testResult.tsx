@@ -3,7 +3,7 @@
 // export of one test's results to the download centre.
 import type { ResultRow, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testAttemptsQuery, testsQuery } from '@/api/exams/results';
@@ -29,10 +29,10 @@ export default function TrainTestResultView() {
     `${x.class_name} · ${x.paper_name} · ${t(`kinds.${x.kind}`)} · ${formatDateTime(x.opens_at)}`;
   return (
     <Card title={tc('views.train/testResult')} data-view="train/testResult">
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <span>{t('test')}</span>
         <Select
-          style={{ minWidth: 280, maxWidth: '100%' }}
+          style={{ flex: '1 1 280px', minWidth: 0, maxWidth: 640 }}
           placeholder={t('chooseTest')}
           loading={tests.isPending}
           value={chosen ?? undefined}
@@ -43,7 +43,7 @@ export default function TrainTestResultView() {
           options={(tests.data?.list ?? []).map((x) => ({ value: x.id, label: label(x) }))}
         />
         {chosen !== null && <ExportButton run={() => exportTestResults(chosen)} />}
-      </Space>
+      </Flex>
       {chosen === null ? (
         <Empty />
       ) : (
