@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { classesQuery } from '@/api/classes/listClasses';
 import { testsQuery } from '@/api/exams/results';
 import { useCreateTest, usePapersOfCourse, useWithdrawTest } from '@/api/exams/tests';
@@ -63,16 +64,19 @@ export default function TrainExamTestView() {
       title={tc('views.train/examTest')}
       data-view="train/examTest"
       extra={
-        <Button
-          type="primary"
-          data-testid="publish-test"
-          onClick={() => {
-            const now = Date.now();
-            dialog.openCreate({ opens_at: toLocal(now), closes_at: toLocal(now + 7 * 86_400_000) });
-          }}
-        >
-          {t('publish')}
-        </Button>
+        <Space wrap>
+          <Link to="/train/testResult">{tc('views.train/testResult')}</Link>
+          <Button
+            type="primary"
+            data-testid="publish-test"
+            onClick={() => {
+              const now = Date.now();
+              dialog.openCreate({ opens_at: toLocal(now), closes_at: toLocal(now + 7 * 86_400_000) });
+            }}
+          >
+            {t('publish')}
+          </Button>
+        </Space>
       }
     >
       <Table<TestRow>

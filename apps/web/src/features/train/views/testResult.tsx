@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { testAttemptsQuery, testsQuery } from '@/api/exams/results';
 import { exportTestResults } from '@/api/exams/tests';
 import { ExportButton } from '@/components/admin/ExportButton';
@@ -28,7 +29,11 @@ export default function TrainTestResultView() {
   const label = (x: TestRow) =>
     `${x.class_name} · ${x.paper_name} · ${t(`kinds.${x.kind}`)} · ${formatDateTime(x.opens_at)}`;
   return (
-    <Card title={tc('views.train/testResult')} data-view="train/testResult">
+    <Card
+      title={tc('views.train/testResult')}
+      data-view="train/testResult"
+      extra={<Link to="/train/examTest">{tc('views.train/examTest')}</Link>}
+    >
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <span>{t('test')}</span>
         <Select
