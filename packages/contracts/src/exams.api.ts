@@ -11,6 +11,8 @@ export const EXAMS_API = {
   tests: '/f/v1/exam-tests',
   test: (id: string | number) => `/f/v1/exam-tests/${id}`,
   testAttempts: (id: string | number) => `/f/v1/exam-tests/${id}/attempts`,
+  /** POST { test_id }: one test's results to the download centre. */
+  resultsExport: '/f/v1/exam-tests/results/export',
   attempt: (id: string | number) => `/f/v1/exam-attempts/${id}`,
   marks: (id: string | number) => `/f/v1/exam-attempts/${id}/marks`,
   /** The student's theory tests with what each still needs. */

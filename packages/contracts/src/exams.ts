@@ -180,6 +180,9 @@ export const testRow = z.object({
   attempts: z.number().int(),
 });
 export type TestRow = z.infer<typeof testRow>;
+/** The filters of a test's results export (the download centre). */
+export const testResultsExportParams = z.object({ test_id: entityId });
+export type TestResultsExportParams = z.infer<typeof testResultsExportParams>;
 export const testListQuery = pageQuery.extend({ class_id: entityId.optional(), kind: z.enum(TEST_KINDS).optional() });
 export type TestListQuery = z.infer<typeof testListQuery>;
 
@@ -207,6 +210,10 @@ export const attemptState = z.object({
   leave_count: z.number().int(),
   max_leaves: z.number().int(),
   total_score: z.number().int(),
+  /** Null while in progress; after submitting, the score so far (short answers count once marked). */
+  score: z.number().int().nullable(),
+  /** 1 / 0 once everything is marked, else null. */
+  passed: z.number().int().nullable(),
   questions: z.array(attemptQuestion),
 });
 export type AttemptState = z.infer<typeof attemptState>;

@@ -30,6 +30,7 @@ export const VIEW_COMPONENTS = [
   'train/homework',
   'train/live',
   'train/testResult',
+  'train/examTest', // publish tests: theory or completion (link + QR), withdraw
   'settlement/claim',
   'settlement/review',
   'service/survey',

@@ -58,8 +58,11 @@ describe('completion test by link', () => {
     ).toBe(200);
     const again = await api.anon.post(url, { name: '王小明', id_card: id }, { remoteAddress: '10.1.0.2' });
     expect(again.body.data.attempt_id).toBe(res.body.data.attempt_id);
+    expect(state.score).toBeNull();
     const submitted = await t.submit();
     expect(submitted.body.data.status).not.toBe('in_progress');
+    // The page shows the score at once: the state under the same token carries it.
+    expect(typeof (await t.state()).body.data.score).toBe('number');
   });
 
   it('limits identification per address', async () => {

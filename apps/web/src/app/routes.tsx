@@ -22,11 +22,6 @@ const portalPages: RouteObject[] = [
   page('/portalFollow', 'route.portalFollow', () => import('@/features/portal/pages/PortalFollowPage')),
   page('/report', 'route.report', () => import('@/features/portal/pages/ReportPage')),
   page('/completionTest', 'route.completionTest', () => import('@/features/portal/pages/CompletionTestPage')),
-  page(
-    '/completionTest/detail',
-    'route.completionTestDetail',
-    () => import('@/features/portal/pages/CompletionTestDetailPage'),
-  ),
   page('/surveyLink', 'route.surveyLink', () => import('@/features/portal/pages/SurveyLinkPage')),
   page('/surveyQrcode', 'route.surveyQrcode', () => import('@/features/portal/pages/SurveyQrcodePage')),
   page('/learningService', 'route.learningService', () => import('@/features/portal/pages/LearningServicePage')),
@@ -75,6 +70,19 @@ const mobileCompetition: RouteObject = {
     page('listDetail', 'route.competitionDetail', () => import('@/features/competition/mobile/MobileDetailPage')),
     page('service', 'route.competitionServe', () => import('@/features/competition/mobile/MobileServicePage')),
     page('resultQuery', 'route.competitionResult', () => import('@/features/competition/mobile/MobileResultPage')),
+  ],
+};
+
+// The completion test itself runs on the exam UI (antd), in the slim phone layout; its identify page stays a portal
+// page (no antd).
+const completionTest: RouteObject = {
+  lazy: lazyPage(() => import('@/layouts/MobileLayout')),
+  children: [
+    page(
+      '/completionTest/detail',
+      'route.completionTestDetail',
+      () => import('@/features/portal/pages/CompletionTestDetailPage'),
+    ),
   ],
 };
 
@@ -165,6 +173,7 @@ export const routes: RouteObject[] = [
 /** Every route but /login and the portal pages: they share antd's theme and locale. */
 function antdRoutes(): RouteObject[] {
   return [
+    completionTest,
     page('/appLogin', 'route.appLogin', () => import('@/features/auth/pages/AppLoginPage')),
     page('/logoutTransit', 'route.logoutTransit', () => import('@/features/auth/pages/LogoutTransitPage')),
     studentFront,

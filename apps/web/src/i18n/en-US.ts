@@ -118,6 +118,7 @@ export const enUS: Texts<typeof zhCN> = {
     'train/homework': 'Homework',
     'train/live': 'Live sessions',
     'train/testResult': 'Test results',
+    'train/examTest': 'Test schedule',
     'settlement/claim': 'Settlement claims',
     'settlement/review': 'Settlement review',
     'service/survey': 'Follow-up service survey',

@@ -114,6 +114,7 @@ export const zhCN = {
     'train/homework': '作业管理',
     'train/live': '直播管理',
     'train/testResult': '考试成绩',
+    'train/examTest': '考试安排',
     'settlement/claim': '结算申请',
     'settlement/review': '结算审核',
     'service/survey': '后续服务调查',

@@ -141,6 +141,9 @@ export class AttemptEngine {
       leave_count: current.leaveCount,
       max_leaves: meta?.maxLeaves ?? 0,
       total_score: current.questions.reduce((sum, q) => sum + q.score, 0),
+      // The candidate's score at once (short answers count once marked); nothing while the attempt runs.
+      score: current.status === 'in_progress' ? null : current.score,
+      passed: current.status === 'in_progress' ? null : current.passed,
       questions: current.questions.flatMap((f) => {
         const q = bank.get(f.question_id);
         if (!q) return [];

@@ -89,6 +89,21 @@ export class ResultService {
     return paginate(query, rows, total, (found) => found.map(toRow));
   }
 
+  /** Every attempt of one test the caller sees, oldest first, for the results export (at most `limit`). */
+  async exportRows(actor: Actor, testId: number, limit: number) {
+    const rows = await this.db
+      .select({ ...SELECT, className: classes.name, idCardMasked: users.idCardMasked })
+      .from(examAttempts)
+      .innerJoin(users, eq(users.id, examAttempts.userId))
+      .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
+      .innerJoin(classes, eq(classes.id, examTests.classId))
+      .where(and(classScope(actor), eq(examAttempts.testId, testId)))
+      .orderBy(examAttempts.id)
+      .limit(limit);
+    return rows.map((r) => ({ ...toRow(r), class_name: r.className, id_card_masked: r.idCardMasked }));
+  }
+
   async staffDetail(actor: Actor, { id }: { id: number }): Promise<ResultDetail> {
     const [found] = await this.select().where(and(classScope(actor), eq(examAttempts.id, id)));
     if (!found) throw notFound();

@@ -1,9 +1,10 @@
 // Demo exams: the SYB course's question bank (36 questions), a fixed paper, the demo student's class with a theory test
 // open for a month, last month's mock test (closed) with the student's finished and marked attempt, and a completion
-// test link for the same class, and the student's practice: questions filed under the course's chapters, some answered
+// test link for the same class that three classmates have sat (the demo student has not: try the link as 王小明 with
+// DEMO_STUDENT_ID_CARD), and the student's practice: questions filed under the course's chapters, some answered
 // (progress per chapter) and three in the wrong-answer book. Deterministic: the only variable is "now".
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   classes,
@@ -128,7 +129,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
   const common = { classId: enrolment.classId, paperId: paper.id, createdBy: enrolment.teacherId, maxLeaves: 5 };
-  const [, mock] = await db
+  const [, mock, completion] = await db
     .insert(examTests)
     .values([
       { ...common, kind: 'theory' as const, opensAt: at(-1), closesAt: at(30) },
@@ -162,30 +163,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
   if (!attempt) return;
   const trainerId = userIds.get('trainer') ?? null;
   // Every third objective question wrong, the rest right; the short answer gets 7 of 10.
-  const answers = picked.map((q, index) => {
-    const score = items[index]?.score ?? 0;
-    const wrong = index % 3 === 2;
-    if (q.type === 'short') return { q, answer: ['了解顾客、分析竞争对手，再制订营销计划。'], earned: 7 };
-    if (q.type === 'judge')
-      return {
-        q,
-        answer: [wrong ? (q.answer[0] === 'T' ? 'F' : 'T') : (q.answer[0] ?? 'T')],
-        earned: wrong ? 0 : score,
-      };
-    if (q.type === 'blank')
-      return {
-        q,
-        answer: q.answer.map((a) => (wrong ? '不知道' : (a.split('|')[0] ?? ''))),
-        earned: wrong ? 0 : score,
-      };
-    if (q.type === 'single')
-      return {
-        q,
-        answer: [wrong ? (q.answer[0] === 'A' ? 'B' : 'A') : (q.answer[0] ?? 'A')],
-        earned: wrong ? 0 : score,
-      };
-    return { q, answer: wrong ? q.answer.slice(0, 1) : q.answer, earned: wrong ? 0 : score };
-  });
+  const answers = answersOf(picked, items, 3);
   const scored = answers.reduce((sum, a) => sum + a.earned, 0);
   await db.insert(examAnswers).values(
     answers.map((a, i) => ({
@@ -213,4 +191,78 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
     },
     { attemptId: attempt.id, kind: 'marked', actorId: trainerId, at: at(-29) },
   ]);
+
+  // The completion test: three classmates of the demo student sat it this morning (the demo student has not, so the
+  // link can be tried with their name and ID number, docs/exams.md).
+  if (!completion) return;
+  const classmates = await db
+    .select({ userId: enrolments.userId })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, enrolment.classId), ne(enrolments.userId, studentId)))
+    .orderBy(enrolments.userId)
+    .limit(3);
+  for (const [n, mate] of classmates.entries()) {
+    const begun = new Date(now - (5 - n) * 3600_000);
+    const theirs = answersOf(picked, items, [2, 5, 12][n] ?? 3);
+    const total = theirs.reduce((sum, a) => sum + a.earned, 0);
+    const [sat] = await db
+      .insert(examAttempts)
+      .values({
+        testId: completion.id,
+        userId: mate.userId,
+        questions: frozen,
+        startedAt: begun,
+        deadline: new Date(begun.getTime() + 60 * 60_000),
+        submittedAt: new Date(begun.getTime() + (35 + n * 8) * 60_000),
+        submittedBy: 'student',
+        leaveCount: n,
+        status: 'marked',
+        score: total,
+        passed: total >= paper.passScore ? 1 : 0,
+        tokenHash: randomBytes(16).toString('base64url'),
+      })
+      .returning();
+    if (!sat) continue;
+    await db.insert(examAnswers).values(
+      theirs.map((a, i) => ({
+        attemptId: sat.id,
+        questionId: a.q.id,
+        answer: a.answer,
+        version: 1,
+        savedAt: new Date(begun.getTime() + (i + 1) * 80_000),
+        score: a.earned,
+        ...(a.q.type === 'short' ? { markedBy: enrolment.teacherId, markedAt: new Date(now - 3600_000) } : {}),
+      })),
+    );
+  }
+}
+
+type Picked = { id: number; type: string; answer: string[] };
+
+/** Answers to the paper: every `every`-th objective question wrong, the rest right; the short answer 7 of 10. */
+function answersOf<Q extends Picked>(picked: Q[], items: { score: number }[], every: number) {
+  return picked.map((q, index) => {
+    const score = items[index]?.score ?? 0;
+    const wrong = index % every === every - 1;
+    if (q.type === 'short') return { q, answer: ['了解顾客、分析竞争对手，再制订营销计划。'], earned: 7 };
+    if (q.type === 'judge')
+      return {
+        q,
+        answer: [wrong ? (q.answer[0] === 'T' ? 'F' : 'T') : (q.answer[0] ?? 'T')],
+        earned: wrong ? 0 : score,
+      };
+    if (q.type === 'blank')
+      return {
+        q,
+        answer: q.answer.map((a) => (wrong ? '不知道' : (a.split('|')[0] ?? ''))),
+        earned: wrong ? 0 : score,
+      };
+    if (q.type === 'single')
+      return {
+        q,
+        answer: [wrong ? (q.answer[0] === 'A' ? 'B' : 'A') : (q.answer[0] ?? 'A')],
+        earned: wrong ? 0 : score,
+      };
+    return { q, answer: wrong ? q.answer.slice(0, 1) : q.answer, earned: wrong ? 0 : score };
+  });
 }

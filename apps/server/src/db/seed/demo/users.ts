@@ -6,6 +6,8 @@ import { avatarSvg } from '../svg.ts';
 import { DEMO_INSTITUTION_NAME } from './institutions.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
+/** The demo `student`'s ID number (王小明): what the demo completion test link is tried with (docs/exams.md). */
+export const DEMO_STUDENT_ID_CARD = '370102199005122318';
 
 export interface AccountSeed {
   username: string;

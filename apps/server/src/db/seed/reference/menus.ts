@@ -98,6 +98,10 @@ export const MENU_TREE: MenuSeed[] = [
   section('/train', '教学管理', 'ReadOutlined', [
     view('live', 'train/live', '直播授课', ['trainer'], { icon: 'VideoCameraOutlined' }),
     view('homework', 'train/homework', '课后作业', ['teacher', 'trainer'], { icon: 'EditOutlined' }),
+    view('examTest', 'train/examTest', '考试安排', ['teacher'], {
+      icon: 'ScheduleOutlined',
+      permission: 'exam:test:edit',
+    }),
     view('testResult', 'train/testResult', '考试成绩', ['teacher'], { icon: 'BarChartOutlined' }),
   ]),
   section('/student', '学员管理', 'TeamOutlined', [

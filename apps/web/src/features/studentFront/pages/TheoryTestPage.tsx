@@ -8,8 +8,8 @@ import { useStartTest } from '@/api/exams/startTest';
 import { PageFrame } from '@/components/PageFrame';
 import { SESSION_KEY } from '@/stores/cookies';
 import '@/components/exams/i18n';
+import { TheoryExam } from '@/components/exams/TheoryExam';
 import { TestList } from '../theory/TestList';
-import { TheoryExam } from '../theory/TheoryExam';
 
 export default function TheoryTestPage() {
   const { t } = useTranslation('exams');

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Ty
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerPractice, usePracticeBatch } from '@/api/exams/practice';
-import { QuestionCard } from '../theory/QuestionCard';
+import { QuestionCard } from '@/components/exams/QuestionCard';
 import { answerText } from './answerText';
 
 export interface Round {

@@ -1,11 +1,15 @@
 // Back-office view 'train/testResult': the tests of the classes the caller sees, the results of one test (score, pass,
-// leaves of the page, how it was submitted), one attempt's answers, and marking of short answers by trainers.
+// leaves of the page, how it was submitted), one attempt's answers, marking of short answers by trainers, and the
+// export of one test's results to the download centre.
 import type { ResultRow, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { testAttemptsQuery, testsQuery } from '@/api/exams/results';
+import { exportTestResults } from '@/api/exams/tests';
+import { ExportButton } from '@/components/admin/ExportButton';
 import { AttemptDetail } from '@/components/exams/AttemptDetail';
 import '@/components/exams/i18n';
 import { ResultTag } from '@/components/exams/ResultTag';
@@ -22,13 +26,18 @@ export default function TrainTestResultView() {
   const chosen = testId ?? tests.data?.list[0]?.id ?? null;
   const attempts = useQuery({ ...testAttemptsQuery(chosen ?? 0, { page, size: 20 }), enabled: chosen !== null });
   const [open, setOpen] = useState<number | null>(null);
-  const label = (x: TestRow) => `${x.class_name} · ${x.paper_name} · ${formatDateTime(x.opens_at)}`;
+  const label = (x: TestRow) =>
+    `${x.class_name} · ${x.paper_name} · ${t(`kinds.${x.kind}`)} · ${formatDateTime(x.opens_at)}`;
   return (
-    <Card title={tc('views.train/testResult')} data-view="train/testResult">
-      <Space wrap style={{ marginBottom: 16 }}>
+    <Card
+      title={tc('views.train/testResult')}
+      data-view="train/testResult"
+      extra={<Link to="/train/examTest">{tc('views.train/examTest')}</Link>}
+    >
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <span>{t('test')}</span>
         <Select
-          style={{ minWidth: 280, maxWidth: '100%' }}
+          style={{ flex: '1 1 280px', minWidth: 0, maxWidth: 640 }}
           placeholder={t('chooseTest')}
           loading={tests.isPending}
           value={chosen ?? undefined}
@@ -38,7 +47,8 @@ export default function TrainTestResultView() {
           }}
           options={(tests.data?.list ?? []).map((x) => ({ value: x.id, label: label(x) }))}
         />
-      </Space>
+        {chosen !== null && <ExportButton run={() => exportTestResults(chosen)} />}
+      </Flex>
       {chosen === null ? (
         <Empty />
       ) : (
