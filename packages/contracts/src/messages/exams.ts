@@ -46,6 +46,10 @@ export const zhCN = {
   'exams.mark_above_score': '得分不能超过该题分值',
   'exams.not_submitted': '该答卷尚未交卷',
   'exams.person_unknown': '姓名和身份证号与本班学员不符',
+  'exams.import_empty': '文件中没有试题',
+  'exams.import_refused': '有 {{count}} 行不正确，未导入任何试题，请修改后重新导入',
+  'exams.import_done': '已导入 {{count}} 道试题',
+  'exams.course_required': '请填写课程编号',
 } as const;
 
 export const enUS: Record<keyof typeof zhCN, string> = {
@@ -94,4 +98,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'exams.mark_above_score': 'A mark cannot exceed the question score',
   'exams.not_submitted': 'This attempt has not been submitted',
   'exams.person_unknown': 'The name and ID number do not match a student of this class',
+  'exams.import_empty': 'The file holds no questions',
+  'exams.import_refused':
+    '{{count}} rows are not valid; no question was imported. Please correct them and import again.',
+  'exams.import_done': '{{count}} questions imported',
+  'exams.course_required': 'Enter the course number',
 };

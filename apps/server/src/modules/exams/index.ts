@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { AttemptEngine } from './attempts.service.ts';
 import { CompletionService } from './completion.service.ts';
 import { ExamTestService } from './exam-tests.service.ts';
+import { questionsExport } from './exports.ts';
 import { PaperService } from './papers.service.ts';
 import { QuestionService } from './questions.service.ts';
 import { ResultService } from './results.service.ts';
@@ -28,14 +29,17 @@ declare module 'fastify' {
 const OVERDUE_EVERY_MS = 30_000;
 
 async function examsModule(app: FastifyInstance) {
-  app.decorate('examQuestions', new QuestionService(app.db));
+  const questions = new QuestionService(app.db);
+  app.decorate('examQuestions', questions);
+  const exported = questionsExport(questions);
+  app.exports.register(exported);
   app.decorate('examPapers', new PaperService(app.db));
   app.decorate('examTests', new ExamTestService(app.db, app.config.STUDY_HOUR_MINUTES));
   const engine = new AttemptEngine(app.db, app.config.tokenSecret);
   app.decorate('examAttempts', engine);
   app.decorate('examResults', new ResultService(app.db));
   app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
-  await app.register(examRoutes);
+  await app.register(examRoutes, { exported });
 
   let timer: NodeJS.Timeout | null = null;
   const run = () =>
@@ -56,4 +60,4 @@ async function examsModule(app: FastifyInstance) {
   });
 }
 
-export default fp(examsModule, { name: 'exams', dependencies: ['core', 'audit', 'classes'] });
+export default fp(examsModule, { name: 'exams', dependencies: ['core', 'audit', 'classes', 'exports'] });
