@@ -8,4 +8,6 @@ export const examsKeys = {
   tests: (params: object) => [...examsKeys.all, 'tests', params] as const,
   testAttempts: (id: number, params: object) => [...examsKeys.all, 'testAttempts', id, params] as const,
   staffAttempt: (id: number) => [...examsKeys.all, 'staffAttempt', id] as const,
+  questions: (params: object) => [...examsKeys.all, 'questions', params] as const,
+  papers: (params: object) => [...examsKeys.all, 'papers', params] as const,
 };
