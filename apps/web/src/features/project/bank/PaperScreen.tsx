@@ -2,10 +2,11 @@
 // server-computed total and question count, delete (refused while a test uses the paper).
 import { PlusOutlined } from '@ant-design/icons';
 import type { PaperRow } from '@etp/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { papersQuery } from '@/api/exams/papers';
 import { can } from '@/components/access';
+import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ListTable } from '@/components/admin/ListTable';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -20,7 +21,6 @@ type FilterValues = { course_id?: number; keyword?: string };
 export function PaperScreen() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('bank');
-  const { t: ta } = useTranslation('admin');
   const user = useSession((s) => s.user);
   // The server's rule for writing papers: the admin role with the bank's edit permission.
   const canEdit = primaryRole(user) === 'admin' && can(user?.permissions ?? [], ['exam:bank:edit']);
@@ -61,12 +61,7 @@ export function PaperScreen() {
         <Form.Item name="keyword" label={tb('paper.name')}>
           <Input allowClear maxLength={50} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {ta('search')}
-          </Button>
-          <Button onClick={filters.reset}>{ta('reset')}</Button>
-        </Space>
+        <FilterButtons onReset={filters.reset} />
       </Form>
       <ListTable<PaperRow>
         {...list.tableProps}

@@ -10,7 +10,7 @@ import { questionsQuery } from '@/api/exams/questions';
 import { exportQuestions } from '@/api/exams/questionsFile';
 import { can } from '@/components/access';
 import { ExportButton } from '@/components/admin/ExportButton';
-import { formatTime } from '@/components/admin/format';
+import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ListTable } from '@/components/admin/ListTable';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -28,7 +28,6 @@ type FilterValues = { course_id?: number; chapter_id?: number; type?: string; di
 export function QuestionScreen() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('bank');
-  const { t: ta } = useTranslation('admin');
   const user = useSession((s) => s.user);
   // The server's rule for writing the bank: the admin role with its edit permission.
   const canEdit = primaryRole(user) === 'admin' && can(user?.permissions ?? [], ['exam:bank:edit']);
@@ -57,32 +56,7 @@ export function QuestionScreen() {
   const [importing, setImporting] = useState(false);
 
   return (
-    <Card
-      title={t('views.project/question')}
-      data-view="project/question"
-      extra={
-        <Space wrap>
-          {canEdit && (
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="question-import">
-              {tb('import.button')}
-            </Button>
-          )}
-          <ExportButton run={() => exportQuestions(list.params)} />
-          {canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() =>
-                dialog.openCreate(list.filters.course_id ? { course_id: Number(list.filters.course_id) } : {})
-              }
-              data-testid="question-create"
-            >
-              {tb('question.create')}
-            </Button>
-          )}
-        </Space>
-      }
-    >
+    <Card title={t('views.project/question')} data-view="project/question">
       <Form {...filters.formProps} layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item name="course_id" label={tb('course')}>
           <Select
@@ -114,13 +88,28 @@ export function QuestionScreen() {
         <Form.Item name="keyword" label={tb('keyword')}>
           <Input allowClear maxLength={50} data-testid="question-keyword" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {ta('search')}
-          </Button>
-          <Button onClick={filters.reset}>{ta('reset')}</Button>
-        </Space>
+        <FilterButtons onReset={filters.reset} searchTestId="question-search" />
       </Form>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {canEdit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() =>
+              dialog.openCreate(list.filters.course_id ? { course_id: Number(list.filters.course_id) } : {})
+            }
+            data-testid="question-create"
+          >
+            {tb('question.create')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="question-import">
+            {tb('import.button')}
+          </Button>
+        )}
+        <ExportButton run={() => exportQuestions(list.params)} />
+      </Space>
       <ListTable<QuestionRow>
         {...list.tableProps}
         rowKey="id"
@@ -129,6 +118,7 @@ export function QuestionScreen() {
           {
             title: tb('question.stem'),
             dataIndex: 'stem',
+            ellipsis: true,
             render: (stem: string) => <span data-testid="question-row">{stemText(stem)}</span>,
           },
           {
@@ -146,12 +136,22 @@ export function QuestionScreen() {
           {
             title: tb('course'),
             dataIndex: 'course_id',
+            width: 180,
+            ellipsis: true,
             render: (id: number) => courseName.get(id) ?? id,
           },
-          { title: tb('chapter'), dataIndex: 'chapter_title', render: (title: string) => title || '—' },
+          {
+            title: tb('chapter'),
+            dataIndex: 'chapter_title',
+            width: 140,
+            ellipsis: true,
+            render: (title: string) => title || '—',
+          },
           {
             title: tb('question.answer'),
             dataIndex: 'answer',
+            width: 140,
+            ellipsis: true,
             render: (answer: string[], row) =>
               row.type === 'judge'
                 ? tb(answer[0] === 'T' ? 'question.judgeTrue' : 'question.judgeFalse')
@@ -159,7 +159,6 @@ export function QuestionScreen() {
                   ? stemText(answer[0] ?? '', 30)
                   : answer.join(row.type === 'blank' ? '；' : ''),
           },
-          { title: tb('updatedAt'), dataIndex: 'updated_at', width: 170, render: (v: string) => formatTime(v) },
           ...(canEdit
             ? [
                 {

@@ -13,7 +13,6 @@ const zhCN = {
   anyDifficulty: '不限难度',
   keyword: '关键词',
   actions: '操作',
-  updatedAt: '更新时间',
   question: {
     create: '新增试题',
     createTitle: '新增试题',
@@ -99,7 +98,6 @@ registerTranslations('bank', zhCN, {
   anyDifficulty: 'Any difficulty',
   keyword: 'Keyword',
   actions: 'Actions',
-  updatedAt: 'Updated',
   question: {
     create: 'New question',
     createTitle: 'New question',
