@@ -175,6 +175,36 @@ describe('announcements', () => {
   });
 });
 
+describe('question bank and papers', () => {
+  it('lists the demo bank and papers, and adds a true/false question through the drawer', async () => {
+    const { page, errors, close } = await adminAt('/project/question');
+    await page.locator('[data-view="project/question"] [data-testid="question-row"]').first().waitFor();
+    const stem = `端到端判断题${Date.now()}`;
+    await page.getByTestId('question-create').click();
+    await page.getByTestId('question-form').waitFor();
+    await pickOption(page, page.getByTestId('question-course'), 'SYB');
+    await pickOption(page, page.getByTestId('question-type'), '判断题');
+    await page.getByTestId('question-stem').click();
+    await page.keyboard.type(stem);
+    await page.getByTestId('question-judge').getByText('错').click();
+    await page.getByTestId('question-save').click();
+    await page.getByTestId('question-form').waitFor({ state: 'detached' });
+    await page.getByTestId('question-keyword').fill(stem);
+    await page.getByTestId('question-keyword').press('Enter');
+    await page.waitForURL(/[?&]keyword=/);
+    await expect.poll(() => page.getByTestId('question-row').allTextContents()).toEqual([stem]);
+
+    await page.goto(`${baseUrl()}/project/paper`);
+    const papers = page.getByTestId('paper-row');
+    await papers.first().waitFor();
+    expect(await papers.count()).toBeGreaterThanOrEqual(2);
+    await page.locator('[data-testid^="paper-edit-"]').first().click();
+    await page.getByTestId('paper-total').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('screens', () => {
   const ADMIN_SCREENS = [
     ['system-user', '/system/user'],
@@ -193,6 +223,8 @@ describe('screens', () => {
     ['collection-list', '/activity/collection'],
     ['competition-list', '/contest/list'],
     ['project-course', '/project/course'],
+    ['project-question', '/project/question'],
+    ['project-paper', '/project/paper'],
     ['account-security', '/account/security'],
   ] as const;
 

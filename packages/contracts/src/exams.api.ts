@@ -6,6 +6,12 @@ export const EXAMS_API = {
   theory: (courseId: string | number) => `/s/v1/s-theory/${courseId}`,
   questions: '/a/v1/exam-questions',
   question: (id: string | number) => `/a/v1/exam-questions/${id}`,
+  /** GET: the XLSX template of the bank import. */
+  questionsTemplate: '/a/v1/exam-questions/import-template',
+  /** POST multipart "file": all rows or none, with a row-level report. */
+  questionsImport: '/a/v1/exam-questions/import',
+  /** POST the list's filters: queues the bank (filtered) in the download centre. */
+  questionsExport: '/a/v1/exam-questions/export',
   papers: '/a/v1/exam-papers',
   paper: (id: string | number) => `/a/v1/exam-papers/${id}`,
   tests: '/f/v1/exam-tests',
@@ -53,6 +59,8 @@ export const DIFFICULTIES = [1, 2, 3] as const;
 export const OPTIONS_MAX = 8;
 export const BLANKS_MAX = 10;
 export const PAPER_QUESTIONS_MAX = 200;
+/** Rows one bank import may carry. */
+export const QUESTION_IMPORT_MAX_ROWS = 1000;
 /** The header that carries the theory token (SPEC: Authorization: Bearer <theoryToken>). */
 export const THEORY_TOKEN_PREFIX = 'th_';
 /** Option letters A, B, C ... */

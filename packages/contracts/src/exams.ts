@@ -79,6 +79,14 @@ export const questionListQuery = pageQuery.extend({
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
 
+/** A refused row of a bank import: its row in the sheet, the column at fault (its header) and why. */
+export const questionImportRefusal = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
+export const questionImportReport = z.object({
+  created: z.number().int(),
+  refused: z.array(questionImportRefusal),
+});
+export type QuestionImportReport = z.infer<typeof questionImportReport>;
+
 export const paperItem = z.object({ question_id: entityId, score: score.min(1, { error: 'exams.score_invalid' }) });
 export const paperRule = z.object({
   type: z.enum(QUESTION_TYPES, { error: 'exams.type_invalid' }),

@@ -42,6 +42,8 @@ export const VIEW_COMPONENTS = [
   'feature/index',
   'project/course',
   'project/examResult',
+  'project/question', // the question bank: list, drawer, spreadsheet import and export
+  'project/paper', // exam papers: fixed or drawn by rules
 ] as const;
 export type ViewComponent = (typeof VIEW_COMPONENTS)[number];
 

@@ -129,6 +129,8 @@ export const enUS: Texts<typeof zhCN> = {
     'announcement/index': 'Messages',
     'feature/index': 'New features',
     'project/course': 'Courses',
+    'project/question': 'Question bank',
+    'project/paper': 'Exam papers',
     'project/examResult': 'Exam detail',
   },
   login: {

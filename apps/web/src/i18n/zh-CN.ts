@@ -125,6 +125,8 @@ export const zhCN = {
     'announcement/index': '消息通知',
     'feature/index': '新功能',
     'project/course': '课程',
+    'project/question': '题库管理',
+    'project/paper': '试卷管理',
     'project/examResult': '考试详情',
   },
   login: {

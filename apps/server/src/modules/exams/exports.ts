@@ -1,8 +1,11 @@
-// One test's results (the classes the caller sees) as a download-centre export: student, masked ID number, times,
-// how it was submitted, leaves of the page, score and pass. Asked for from train/testResult.
-import { type Locale, testResultsExportParams } from '@etp/contracts';
+// The module's download-centre exports: one test's results (the classes the caller sees: student, masked ID number,
+// times, how it was submitted, leaves of the page, score and pass; asked for from train/testResult), and the question
+// bank (the list's filters) in the import template's columns, so an exported bank can be corrected and imported again.
+import { type Locale, questionListQuery, testResultsExportParams } from '@etp/contracts';
 import { defineExport, inLocale } from '@/modules/exports/index.ts';
 import type { ExamTestService } from './exam-tests.service.ts';
+import { QUESTION_COLUMNS, sheetRowOf } from './import.ts';
+import type { QuestionService } from './questions.service.ts';
 import type { ResultService } from './results.service.ts';
 
 /** An export stops at this many rows. */
@@ -57,5 +60,28 @@ export const testResultsExport = (tests: ExamTestService, results: ResultService
         submitted_by: word(BY, r.submitted_by, actor.locale),
         score: r.score ?? '',
         passed: r.passed === null ? '' : inLocale(actor.locale, r.passed ? ['合格', 'Pass'] : ['不合格', 'Fail']),
+      })),
+  });
+
+type QuestionSheetRow = ReturnType<typeof sheetRowOf> & { id: string; chapter_title: string };
+const questionParams = questionListQuery.omit({ page: true, size: true }).partial();
+
+export const questionsExport = (questions: QuestionService) =>
+  defineExport<QuestionSheetRow, ReturnType<typeof questionParams.parse>>({
+    kind: 'exam_questions',
+    sheetName: ['题库', 'Question bank'],
+    access: { roles: ['admin', 'teacher', 'trainer'], permission: 'exam:bank:list' },
+    auditAction: 'exam_question.export',
+    params: questionParams,
+    columns: [
+      ['id', '试题编号', 'Question no.', 10],
+      ...QUESTION_COLUMNS.map((c) => [c.key, c.header, c.key, c.width] as const),
+      ['chapter_title', '章节', 'Chapter', 24],
+    ],
+    rows: async (_actor, filters) =>
+      (await questions.exportRows(filters)).map((q) => ({
+        ...sheetRowOf(q),
+        id: String(q.id),
+        chapter_title: q.chapter_title,
       })),
   });

@@ -1,13 +1,11 @@
 // The exams module (issue 14): decorates the question bank, papers, tests, the attempt engine and results, registers
 // their calls, and runs the overdue job (submits attempts whose deadline has passed) on instances that run workers.
-import { EXAMS_API } from '@etp/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { exportRoute } from '@/modules/exports/index.ts';
 import { AttemptEngine } from './attempts.service.ts';
 import { CompletionService } from './completion.service.ts';
 import { ExamTestService } from './exam-tests.service.ts';
-import { testResultsExport } from './exports.ts';
+import { questionsExport, testResultsExport } from './exports.ts';
 import { PaperService } from './papers.service.ts';
 import { PracticeService } from './practice.service.ts';
 import { QuestionService } from './questions.service.ts';
@@ -33,7 +31,8 @@ declare module 'fastify' {
 const OVERDUE_EVERY_MS = 30_000;
 
 async function examsModule(app: FastifyInstance) {
-  app.decorate('examQuestions', new QuestionService(app.db));
+  const questions = new QuestionService(app.db);
+  app.decorate('examQuestions', questions);
   app.decorate('examPapers', new PaperService(app.db));
   const tests = new ExamTestService(app.db, app.config.STUDY_HOUR_MINUTES);
   app.decorate('examTests', tests);
@@ -41,16 +40,13 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examAttempts', engine);
   const results = new ResultService(app.db);
   app.decorate('examResults', results);
-  // One test's results to the download centre (train/testResult's Export).
-  const exported = testResultsExport(tests, results);
-  app.exports.register(exported);
-  exportRoute(app, EXAMS_API.resultsExport, exported, {
-    tags: ['exams'],
-    summary: "Export one test's results (the classes you see) to the download centre",
-  });
+  // The bank (project/question's Export) and one test's results (train/testResult's Export) to the download centre.
+  const exported = { questions: questionsExport(questions), results: testResultsExport(tests, results) };
+  app.exports.register(exported.questions);
+  app.exports.register(exported.results);
   app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
   app.decorate('examPractice', new PracticeService(app.db));
-  await app.register(examRoutes);
+  await app.register(examRoutes, { exported });
 
   let timer: NodeJS.Timeout | null = null;
   const run = () =>

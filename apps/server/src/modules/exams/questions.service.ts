@@ -1,14 +1,18 @@
 // The question bank (issue 14): questions per course and chapter, five types, difficulty, analysis, a rich-text stem
 // (sanitised). Admins write the bank; teachers and trainers read it to build their tests.
-import type { Page, QuestionInput, QuestionListQuery, QuestionRow } from '@etp/contracts';
+import type { Locale, Page, QuestionImportReport, QuestionInput, QuestionListQuery, QuestionRow } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { courseChapters, courses, examPapers, examQuestions } from '@/db/schema/index.ts';
-import { conflict, fieldError, notFound } from '@/lib/errors.ts';
+import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
+import { readQuestionSheet } from './import.ts';
+
+/** An export of the bank stops at this many questions. */
+const EXPORT_LIMIT = 50_000;
 
 type Question = typeof examQuestions.$inferSelect;
 
@@ -44,13 +48,7 @@ export class QuestionService {
   constructor(private readonly db: Db) {}
 
   list(_actor: Actor, query: QuestionListQuery): Promise<Page<QuestionRow>> {
-    const where = and(
-      query.course_id ? eq(examQuestions.courseId, query.course_id) : undefined,
-      query.chapter_id ? eq(examQuestions.chapterId, query.chapter_id) : undefined,
-      query.type ? eq(examQuestions.type, query.type) : undefined,
-      query.difficulty ? eq(examQuestions.difficulty, query.difficulty) : undefined,
-      keywordCondition([examQuestions.stem], query.keyword),
-    );
+    const where = this.filters(query);
     const rows = this.db
       .select({ q: examQuestions, chapterTitle: courseChapters.title })
       .from(examQuestions)
@@ -60,6 +58,28 @@ export class QuestionService {
       .$dynamic();
     const total = this.db.select({ n: count() }).from(examQuestions).where(where);
     return paginate(query, rows, total, (found) => found.map((r) => questionRow(r.q, r.chapterTitle)));
+  }
+
+  /** The questions the list's filters select, for the export (newest first, at most EXPORT_LIMIT). */
+  async exportRows(filters: Omit<QuestionListQuery, 'page' | 'size'>): Promise<QuestionRow[]> {
+    const found = await this.db
+      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .from(examQuestions)
+      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
+      .where(this.filters(filters))
+      .orderBy(desc(examQuestions.id))
+      .limit(EXPORT_LIMIT);
+    return found.map((r) => questionRow(r.q, r.chapterTitle));
+  }
+
+  private filters(query: Omit<QuestionListQuery, 'page' | 'size'>) {
+    return and(
+      query.course_id ? eq(examQuestions.courseId, query.course_id) : undefined,
+      query.chapter_id ? eq(examQuestions.chapterId, query.chapter_id) : undefined,
+      query.type ? eq(examQuestions.type, query.type) : undefined,
+      query.difficulty ? eq(examQuestions.difficulty, query.difficulty) : undefined,
+      keywordCondition([examQuestions.stem], query.keyword),
+    );
   }
 
   async get(_actor: Actor, { id }: { id: number }): Promise<QuestionRow> {
@@ -87,6 +107,62 @@ export class QuestionService {
       answer: input.answer,
       analysis: input.analysis,
     };
+  }
+
+  /**
+   * A spreadsheet of questions: every row checked (the form's rules, the course and chapter, a stem that shows
+   * something once sanitised) before any is written; then all of them in one transaction, audited once.
+   */
+  async importFile(actor: Actor, body: Buffer, locale: Locale): Promise<QuestionImportReport> {
+    const known = new Map<string, { field: string; key: string } | null>();
+    const inputs = await readQuestionSheet(body, locale, async (input) => {
+      const pair = `${input.course_id}|${input.chapter_id ?? ''}`;
+      if (!known.has(pair)) {
+        try {
+          await checkCourseChapter(this.db, input.course_id, input.chapter_id);
+          known.set(pair, null);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          known.set(pair, {
+            field: error.key === 'exams.chapter_outside' ? 'chapter_id' : 'course_id',
+            key: error.key,
+          });
+        }
+      }
+      const wrong = known.get(pair) ?? null;
+      if (wrong) return wrong;
+      return hasText(sanitizeRichText(input.stem)) ? null : { field: 'stem', key: 'exams.stem_required' };
+    });
+    const values = inputs.map((input) => ({
+      courseId: input.course_id,
+      chapterId: input.chapter_id,
+      type: input.type,
+      difficulty: input.difficulty,
+      stem: sanitizeRichText(input.stem),
+      options: input.options,
+      answer: input.answer,
+      analysis: input.analysis,
+      createdBy: actor.userId,
+    }));
+    const created = await this.db.transaction(async (tx) => {
+      const ids: number[] = [];
+      // In slices, so a large sheet stays under the driver's parameter limit.
+      for (let i = 0; i < values.length; i += 200) {
+        const rows = await tx
+          .insert(examQuestions)
+          .values(values.slice(i, i + 200))
+          .returning({ id: examQuestions.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
+    });
+    actor.audit({
+      action: 'exam_question.import',
+      targetType: 'exam_question',
+      targetId: created.length ? `${created[0]}-${created[created.length - 1]}` : '',
+      after: { count: created.length, courses: [...new Set(inputs.map((i) => i.course_id))] },
+    });
+    return { created: created.length, refused: [] };
   }
 
   async create(actor: Actor, input: QuestionInput): Promise<QuestionRow> {

@@ -6,6 +6,7 @@ import {
   completionInfo,
   EXAMS_API,
   entityId,
+  envelope,
   idParams,
   marksInput,
   myTest,
@@ -20,6 +21,7 @@ import {
   practiceQuery,
   practiceQuestion,
   practiceWrongRow,
+  questionImportReport,
   questionInput,
   questionListQuery,
   questionRow,
@@ -32,10 +34,17 @@ import {
   testListQuery,
   testRow,
 } from '@etp/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '@/lib/errors.ts';
+import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
+import type { questionsExport, testResultsExport } from './exports.ts';
+import { QUESTION_IMPORT_MAX_BYTES, questionTemplate } from './import.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const tags = ['exams'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
@@ -47,7 +56,9 @@ const marks = { roles: ['teacher', 'trainer'] as const, permission: 'exam:mark' 
 const takes = { roles: ['student'] as const, permission: 'exam:theory:take' };
 const courseParams = z.object({ courseId: entityId });
 
-export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+export const examRoutes: FastifyPluginAsyncZod<{
+  exported: { questions: ReturnType<typeof questionsExport>; results: ReturnType<typeof testResultsExport> };
+}> = async (app, { exported }) => {
   const {
     examCompletion: completion,
     examQuestions: questions,
@@ -88,6 +99,49 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Delete a question no paper uses',
     params: idParams,
     run: (r) => questions.remove(actorOf(r), r.params),
+  });
+
+  // The bank by spreadsheet: template, import (all rows or none), export of the filtered bank.
+  app.get(EXAMS_API.questionsTemplate, {
+    config: { access: bankEdit },
+    schema: { tags, summary: 'The XLSX template of the bank import' },
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="questions-template.xlsx"; filename*=UTF-8''${encodeURIComponent('试题导入模板.xlsx')}`,
+        )
+        .send(await questionTemplate()),
+  });
+  exportRoute(app, EXAMS_API.questionsExport, exported.questions, {
+    tags,
+    summary: 'Export the bank (same filters as the list) to the download centre',
+  });
+  exportRoute(app, EXAMS_API.resultsExport, exported.results, {
+    tags,
+    summary: "Export one test's results (the classes you see) to the download centre",
+  });
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { files: 1, fileSize: QUESTION_IMPORT_MAX_BYTES, fields: 5 } });
+    scoped.post(EXAMS_API.questionsImport, {
+      config: { access: bankEdit },
+      schema: {
+        tags,
+        summary: 'Import questions from the XLSX template: all rows or none, with a row-level report',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(questionImportReport) },
+      },
+      handler: async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'accounts.import_file_required');
+        const report = await questions.importFile(actorOf(request), await file.toBuffer(), request.locale);
+        return reply
+          .code(201)
+          .send({ code: 201, msg: request.t('exams.import_done', { count: report.created }), data: report });
+      },
+    });
   });
 
   const paper = '/a/v1/exam-papers/:id';

@@ -14,5 +14,6 @@ export const examsKeys = {
   practiceWrong: (courseId: number, params: object) => [...examsKeys.practice(), 'wrong', courseId, params] as const,
   practiceBatch: (courseId: number, params: object) => [...examsKeys.all, 'practiceBatch', courseId, params] as const,
   completion: (code: string) => [...examsKeys.all, 'completion', code] as const,
+  questions: (params: object) => [...examsKeys.all, 'questions', params] as const,
   papers: (params: object) => [...examsKeys.all, 'papers', params] as const,
 };

@@ -120,6 +120,26 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
       createdBy: adminId,
     })
     .returning();
+  // A drawn paper too (rules over the same bank), so the paper screen shows both kinds.
+  const rules = [
+    { type: 'single' as const, difficulty: null, chapter_ids: [], count: 8, score: 3 },
+    { type: 'multiple' as const, difficulty: null, chapter_ids: [], count: 4, score: 5 },
+    { type: 'judge' as const, difficulty: null, chapter_ids: [], count: 6, score: 3 },
+    { type: 'blank' as const, difficulty: null, chapter_ids: [], count: 2, score: 8 },
+  ];
+  await db.insert(examPapers).values({
+    courseId,
+    name: 'SYB创业培训理论考试（随机卷）',
+    mode: 'drawn',
+    rules,
+    totalScore: rules.reduce((sum, r) => sum + r.count * r.score, 0),
+    passScore: 60,
+    durationMinutes: 60,
+    attemptsAllowed: 1,
+    shuffleQuestions: 1,
+    shuffleOptions: 1,
+    createdBy: adminId,
+  });
   const [enrolment] = await db
     .select({ classId: enrolments.classId, teacherId: classes.teacherId })
     .from(enrolments)

@@ -114,6 +114,16 @@ export const MENU_TREE: MenuSeed[] = [
   ]),
   section('/project', '课程资源', 'ProjectOutlined', [
     view('course', 'project/course', '课程管理', ADMIN, { icon: 'PlayCircleOutlined' }),
+    view('question', 'project/question', '题库管理', ADMIN, {
+      icon: 'FormOutlined',
+      keepalive: true,
+      permission: 'exam:bank:list',
+    }),
+    view('paper', 'project/paper', '试卷管理', ADMIN, {
+      icon: 'ProfileOutlined',
+      keepalive: true,
+      permission: 'exam:bank:list',
+    }),
   ]),
   section('/settlement', '结算管理', 'AccountBookOutlined', [
     view('claim', 'settlement/claim', '结算申领', ['teacher'], {
@@ -215,6 +225,8 @@ export const MENU_TITLES_EN: Record<string, string> = {
   角色管理: 'Roles',
   课后作业: 'Homework',
   课程管理: 'Courses',
+  题库管理: 'Question bank',
+  试卷管理: 'Exam papers',
   课程资源: 'Course resources',
   跟踪服务: 'Follow-up service',
   跟踪服务调查: 'Follow-up surveys',
