@@ -1,10 +1,11 @@
-// Issue 13 (study time) in Chromium: a demo student sees the study page (hours, progress rings, sessions) and the
-// course list at 1366 and 375 px, opens a course, and plays a lesson of a course that asks for face checks in a
+// Issue 13 (study time) in Chromium: a demo student sees the study page (hours, progress rings, sessions), the
+// course list and the settings (a new avatar and phone) at 1366 and 375 px, opens a course, and plays a lesson of a course that asks for face checks in a
 // Chromium whose fake camera shows a photo of the registered man: the check passes, the player's reports are credited
 // by the server, a skip ahead is held back, and the hours grow (on a demo video served at /o/v1/media/{id}/file).
 import { readFileSync } from 'node:fs';
-import { COURSES_API, type CourseRow, FACE_API, LEARNING_API } from '@etp/contracts';
+import { COURSES_API, type CourseRow, FACE_API, LEARNING_API, STUDENTS_API } from '@etp/contracts';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot } from './browser';
 import { FACE_ID_PHOTO, faceY4m, launchWithCamera } from './fakeCamera';
@@ -98,6 +99,26 @@ describe('study pages', () => {
       await shot(page, `learning-detail-${viewport.width}`);
       await page.goto(`${baseUrl()}/studentFront/report`);
       await page.getByTestId('report-table').locator('.ant-table-row').first().waitFor();
+      // Settings: a new avatar and a new phone (the login name stays).
+      await page.goto(`${baseUrl()}/studentFront/setting`);
+      await page.getByTestId('student-phone').waitFor();
+      if (viewport === DESKTOP) {
+        const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#13a8a8' } })
+          .png()
+          .toBuffer();
+        await page
+          .getByTestId('student-profile')
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+        await page.getByTestId('student-avatar').locator('img[src^="/uploads/"]').waitFor();
+        await page.getByTestId('student-phone').fill('13912340001');
+        await page.getByTestId('student-phone-save').click();
+        await page.getByText('手机号码已修改').first().waitFor();
+        const profile = await apiGet<{ username: string; phone: string }>(STUDENTS_API.profile, page);
+        expect(profile).toMatchObject({ username: WHO, phone: '13912340001' });
+      }
+      await expect.poll(() => page.getByTestId('student-username').textContent()).toBe(WHO);
+      await shot(page, `learning-setting-${viewport.width}`);
       expect(errors).toEqual([]);
       await close();
     }
