@@ -12,7 +12,8 @@ export const baseUrl = () => inject('baseUrl');
 /** The same server under a demo site's host name (Chromium resolves *.localhost to loopback). */
 export const siteUrl = (host: string) => `http://${host}:${inject('port')}`;
 
-export function launch(): Promise<Browser> {
+/** Chromium for the tests; `extraArgs` for a test's own browser (e.g. a fake camera). */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [
@@ -23,6 +24,7 @@ export function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

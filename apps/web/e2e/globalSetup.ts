@@ -67,6 +67,9 @@ export default async function setup(project: TestProject) {
       CAPTCHA_TEST_ANSWER: 'E2E7K',
       // Uploaded videos play as MP4: no ffmpeg rendition spends the machine's CPU during the suite.
       MEDIA_TRANSCODE: 'off',
+      // One 学时 per credited minute (product default 45): the few seconds a browser test plays show on the study
+      // page's two-decimal hours. Nothing in the demo data asks for a number of hours.
+      STUDY_HOUR_MINUTES: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

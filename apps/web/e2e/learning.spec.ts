@@ -1,10 +1,14 @@
-// Issue 13 (study time) in Chromium: a demo student sees the study page (hours, progress rings, sessions) and the
-// course list at 1366 and 375 px, opens a course, and plays a lesson: the player's reports are credited by the
-// server, a skip ahead is held back, and the hours grow (on a demo video served at /o/v1/media/{id}/file).
-import { LEARNING_API } from '@etp/contracts';
+// Issue 13 (study time) in Chromium: a demo student sees the study page (hours, progress rings, sessions), the
+// course list and the settings (a new avatar and phone) at 1366 and 375 px, opens a course, and plays a lesson of a course that asks for face checks in a
+// Chromium whose fake camera shows a photo of the registered man: the check passes, the player's reports are credited
+// by the server, a skip ahead is held back, and the hours grow (on a demo video served at /o/v1/media/{id}/file).
+import { readFileSync } from 'node:fs';
+import { COURSES_API, type CourseRow, FACE_API, LEARNING_API, STUDENTS_API } from '@etp/contracts';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot } from './browser';
+import { FACE_ID_PHOTO, faceY4m, launchWithCamera } from './fakeCamera';
 
 const browser = browserForFile();
 // student01 (same class as the demo student, survey answered in the demo) studies here: no survey dialog in the way.
@@ -19,13 +23,48 @@ async function signInStudent(page: Page) {
   await page.waitForURL(/\/studentFront\/study$/);
 }
 
-async function apiToken(): Promise<string> {
+async function apiToken(who = WHO, role = 'student'): Promise<string> {
   const res = await fetch(`${baseUrl()}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: WHO, password: DEMO_PASSWORD, role: 'student' }),
+    body: JSON.stringify({ username: who, password: DEMO_PASSWORD, role }),
   });
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** One API call with a token; fails the test unless the envelope's code is 2xx. */
+async function apiCall<T>(method: string, path: string, token: string, body?: FormData | object): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code < 200 || envelope.code > 299)
+    throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The admin turns a course's study face checks on or off; returns how to put the old value back. */
+async function setStudyFaceCheck(courseId: number, value: 0 | 1): Promise<() => Promise<void>> {
+  const token = await apiToken('admin', 'admin');
+  const row = await apiCall<CourseRow>('GET', COURSES_API.one(courseId), token);
+  const put = (flag: number) =>
+    apiCall('PUT', COURSES_API.one(courseId), token, {
+      name: row.name,
+      name_en: row.name_en,
+      intro: row.intro,
+      cover: row.cover,
+      required_hours: row.required_hours,
+      live_face_photograph: row.live_face_photograph,
+      study_face_check: flag,
+      sort: row.sort,
+    });
+  await put(value);
+  return async () => {
+    await put(row.study_face_check);
+  };
 }
 
 /**
@@ -60,12 +99,32 @@ describe('study pages', () => {
       await shot(page, `learning-detail-${viewport.width}`);
       await page.goto(`${baseUrl()}/studentFront/report`);
       await page.getByTestId('report-table').locator('.ant-table-row').first().waitFor();
+      // Settings: a new avatar and a new phone (the login name stays).
+      await page.goto(`${baseUrl()}/studentFront/setting`);
+      await page.getByTestId('student-phone').waitFor();
+      if (viewport === DESKTOP) {
+        const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#13a8a8' } })
+          .png()
+          .toBuffer();
+        await page
+          .getByTestId('student-profile')
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+        await page.getByTestId('student-avatar').locator('img[src^="/uploads/"]').waitFor();
+        await page.getByTestId('student-phone').fill('13912340001');
+        await page.getByTestId('student-phone-save').click();
+        await page.getByText('手机号码已修改').first().waitFor();
+        const profile = await apiGet<{ username: string; phone: string }>(STUDENTS_API.profile, page);
+        expect(profile).toMatchObject({ username: WHO, phone: '13912340001' });
+      }
+      await expect.poll(() => page.getByTestId('student-username').textContent()).toBe(WHO);
+      await shot(page, `learning-setting-${viewport.width}`);
       expect(errors).toEqual([]);
       await close();
     }
   });
 
-  it('plays a lesson: reports are credited, a skip ahead is held back, the hours grow', async () => {
+  it('plays a lesson with a face check through a fake camera: credited, a skip ahead held back, the hours grow', async () => {
     const courses = await apiGet<Course[]>(LEARNING_API.courses);
     let target: { course: Course; lesson: Lesson } | null = null;
     for (const course of courses) {
@@ -81,36 +140,68 @@ describe('study pages', () => {
     }
     // The demo leaves one of student01's video lessons unstudied (seed/demo/learning.ts).
     if (!target) throw new Error('no unstudied video lesson in the demo data');
-    const { page, errors, close } = await openPage(browser(), DESKTOP);
-    await signInStudent(page);
-    await page.goto(`${baseUrl()}/studentFront/demand/detail?id=${target.course.id}&lesson=${target.lesson.id}`);
-    const video = page.getByTestId('lesson-video');
-    await video.waitFor();
-    const credited = page.waitForResponse(
-      async (r) =>
-        r.url().endsWith(LEARNING_API.learningRecord) &&
-        ((await r.json()) as { data: { credited: number } }).data.credited > 0,
-      { timeout: 40_000 },
-    );
-    await video.evaluate(async (el: HTMLVideoElement) => {
-      el.muted = true;
-      await el.play();
-    });
-    await credited;
-    // A jump far ahead on first viewing is held back (the player and the server both refuse it).
-    await video.evaluate((el: HTMLVideoElement) => {
-      el.currentTime = Math.max(0, el.duration - 1);
-    });
-    await page.getByText('首次学习不能快进').first().waitFor();
-    const position = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-    const duration = await video.evaluate((el: HTMLVideoElement) => el.duration);
-    expect(position).toBeLessThan(duration - 1);
-    await video.evaluate((el: HTMLVideoElement) => el.pause());
-    const after = (await apiGet<Course[]>(LEARNING_API.courses, page)).find((c) => c.id === target.course.id);
-    expect(after?.credited_seconds).toBeGreaterThan(target.course.credited_seconds);
-    await page.goto(`${baseUrl()}/studentFront/study`);
-    await page.getByTestId('study-hours').waitFor();
-    expect(errors).toEqual([]);
-    await close();
+    const { course, lesson } = target;
+    // The student's face, registered through the API before the page signs in (a student has one session at a time)
+    // from the photo the fake camera then shows.
+    const token = await apiToken();
+    const status = await apiCall<{ registered: boolean }>('GET', FACE_API.status, token);
+    if (!status.registered) {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(FACE_ID_PHOTO())], { type: 'image/jpeg' }), 'face.jpg');
+      await apiCall('POST', FACE_API.register, token, form);
+    }
+    // The course asks for face checks while this test runs: the first report of a session answers 301.
+    const restoreCourse = await setStudyFaceCheck(course.id, 1);
+    const camera = await launchWithCamera(await faceY4m());
+    try {
+      const { page, errors, close } = await openPage(camera, DESKTOP);
+      await signInStudent(page);
+      const hoursBefore = Number(await page.getByTestId('study-hours').textContent());
+      await page.goto(`${baseUrl()}/studentFront/demand/detail?id=${course.id}&lesson=${lesson.id}`);
+      const video = page.getByTestId('lesson-video');
+      await video.waitFor();
+      await video.evaluate(async (el: HTMLVideoElement) => {
+        el.muted = true;
+        await el.play();
+      });
+      // 301: the player pauses and the camera dialog opens; the fake camera's frames go to /s/v1/face/compare.
+      const start = page.getByTestId('face-start');
+      await page.getByTestId('face-video').waitFor();
+      await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+      const compared = page.waitForResponse((r) => r.url().endsWith(FACE_API.compare), { timeout: 40_000 });
+      await start.click();
+      const answer = (await (await compared).json()) as { data: { passed: boolean; distance: number } };
+      expect(answer.data).toMatchObject({ passed: true });
+      await shot(page, 'learning-face-passed');
+      const credited = page.waitForResponse(
+        async (r) =>
+          r.url().endsWith(LEARNING_API.learningRecord) &&
+          ((await r.json()) as { data: { credited: number } }).data.credited > 0,
+        { timeout: 40_000 },
+      );
+      // "Continue" resumes the player; the server credits its reports now that a pass follows its 301.
+      await page.getByTestId('face-continue').click();
+      await credited;
+      // A jump far ahead on first viewing is held back (the player and the server both refuse it).
+      await video.evaluate((el: HTMLVideoElement) => {
+        el.currentTime = Math.max(0, el.duration - 1);
+      });
+      await page.getByText('首次学习不能快进').first().waitFor();
+      const position = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
+      const duration = await video.evaluate((el: HTMLVideoElement) => el.duration);
+      expect(position).toBeLessThan(duration - 1);
+      await video.evaluate((el: HTMLVideoElement) => el.pause());
+      const after = (await apiGet<Course[]>(LEARNING_API.courses, page)).find((c) => c.id === course.id);
+      expect(after?.credited_seconds).toBeGreaterThan(course.credited_seconds);
+      await page.goto(`${baseUrl()}/studentFront/study`);
+      await expect
+        .poll(async () => Number(await page.getByTestId('study-hours').textContent()))
+        .toBeGreaterThan(hoursBefore);
+      expect(errors).toEqual([]);
+      await close();
+    } finally {
+      await camera.close();
+      await restoreCourse();
+    }
   });
 });

@@ -15,6 +15,23 @@ export const studentDetail = z.object({
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 
+// The settings page: phone and avatar -----------------------------------------------------------
+
+/**
+ * The student's own profile. `username` (the login name) is the phone given at enrolment and does not follow a
+ * phone change: the phone is how the institution reaches the student, the login name stays what the teacher handed out.
+ */
+export const studentProfile = z.object({ username: z.string(), phone: z.string(), avatar: z.string() });
+export type StudentProfile = z.infer<typeof studentProfile>;
+
+export const studentPhoneUpdate = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone_invalid' }),
+});
+export type StudentPhoneUpdate = z.infer<typeof studentPhoneUpdate>;
+
 // The follow-up survey --------------------------------------------------------------------------
 
 const yesNo = (key: string) => z.union([z.literal(0), z.literal(1)], { error: key });

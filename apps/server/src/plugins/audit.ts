@@ -1,4 +1,4 @@
-// Audit log of every change made through /a/v1: who, what, when, from where, before and after.
+// Audit log of every change made through /a/v1 (and the other prefixes below): who, what, when, from where, before and after.
 // A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,8 +20,11 @@ declare module 'fastify' {
   }
 }
 
-/** Administration (/a/v1), the institutions' work on classes and students (/f/v1), the course catalogue and media. */
-const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/', '/o/v1/courses', '/o/v1/media'];
+/**
+ * Administration (/a/v1), the institutions' work on classes and students (/f/v1), the course catalogue and media, and
+ * a student's own phone and avatar (/s/v1/student/profile, /s/v1/student/avatar).
+ */
+const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/', '/o/v1/courses', '/o/v1/media', '/s/v1/student/'];
 const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
 
 /** Longer strings (e.g. data-URI images) are summarised: the audit log records what changed, not the bytes. */

@@ -3,4 +3,5 @@
 export const studentsKeys = {
   all: ['students'] as const,
   detail: () => [...studentsKeys.all, 'detail'] as const,
+  profile: () => [...studentsKeys.all, 'profile'] as const,
 };

@@ -69,7 +69,14 @@ const zhCN = {
     institution: { create: '新增培训机构', update: '修改培训机构', review: '审核培训机构', export: '导出培训机构' },
     lead: { status: '更新报名线索', export: '导出报名线索' },
     face: { photo_upload: '上传学员人脸照片', reset: '恢复学员学习（人脸核验）', checks_view: '查看学员人脸核验记录' },
-    student: { export: '导出学员', verify: '审核学员', batch_remove: '批量移除学员', reveal: '查看完整身份证号' },
+    student: {
+      export: '导出学员',
+      verify: '审核学员',
+      batch_remove: '批量移除学员',
+      reveal: '查看完整身份证号',
+      phone_update: '学员修改手机号码',
+      avatar_update: '学员更换头像',
+    },
     survey: {
       export: '导出问卷答卷',
       create: '新建问卷',
@@ -281,6 +288,8 @@ const enUS = {
       verify: 'Verify student',
       batch_remove: 'Remove students',
       reveal: 'Reveal full ID number',
+      phone_update: 'Student changed their mobile number',
+      avatar_update: 'Student changed their avatar',
     },
     survey: {
       export: 'Export survey answers',

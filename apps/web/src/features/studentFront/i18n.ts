@@ -23,6 +23,21 @@ const zhCN = {
     none: '暂无',
   },
   manual: { empty: '暂无操作手册', attachments: '附件' },
+  setting: {
+    profile: '头像与手机号码',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    avatarHint: '支持 PNG、JPG、GIF、WEBP 图片，不超过 {{mb}} MB，将裁成正方形保存。',
+    avatarTooLarge: '图片不能超过 {{mb}} MB',
+    account: '登录账号',
+    accountHint: '修改手机号码不会改变登录账号，请继续使用 {{username}} 登录。',
+    phone: '手机号码',
+    phoneRequired: '请输入手机号码',
+    phoneInvalid: '请输入正确的手机号码',
+    savePhone: '保存手机号码',
+    phoneSaved: '手机号码已修改',
+    avatarSaved: '头像已更换',
+  },
 };
 
 registerTranslations('studentFront', zhCN, {
@@ -47,4 +62,19 @@ registerTranslations('studentFront', zhCN, {
     none: 'None',
   },
   manual: { empty: 'No manual yet', attachments: 'Attachments' },
+  setting: {
+    profile: 'Avatar and mobile number',
+    avatar: 'Avatar',
+    changeAvatar: 'Change avatar',
+    avatarHint: 'A PNG, JPG, GIF or WEBP picture of up to {{mb}} MB; it is cut to a square.',
+    avatarTooLarge: 'A picture may not be larger than {{mb}} MB.',
+    account: 'Sign-in account',
+    accountHint: 'Changing your mobile number does not change your sign-in account: keep signing in as {{username}}.',
+    phone: 'Mobile number',
+    phoneRequired: 'Enter your mobile number',
+    phoneInvalid: 'Enter a valid mobile number',
+    savePhone: 'Save mobile number',
+    phoneSaved: 'Your mobile number has been changed.',
+    avatarSaved: 'Your avatar has been changed.',
+  },
 });

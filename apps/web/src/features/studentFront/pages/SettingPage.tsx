@@ -1,12 +1,13 @@
-// Student account settings: change the password and manage the signed-in devices. A student still on the initial
+// Student account settings: avatar and phone, change the password and manage the signed-in devices. A student still on the initial
 // password the teacher handed out lands here first (the guard sends them) and goes on to study once it is changed.
-import { Alert } from 'antd';
+import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getStudentDetail } from '@/api/students/getStudentDetail';
 import { AccountSecurity } from '@/components/account/AccountSecurity';
 import { PageFrame } from '@/components/PageFrame';
 import { useSession } from '@/stores/session';
+import { ProfileCard } from '../settings/ProfileCard';
 
 const STUDY_PATH = '/studentFront/study';
 
@@ -33,7 +34,10 @@ export default function SettingPage() {
           data-testid="must-change-password"
         />
       )}
-      <AccountSecurity onPasswordChanged={() => void changed()} />
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {!mustChange && <ProfileCard />}
+        <AccountSecurity onPasswordChanged={() => void changed()} />
+      </Space>
     </PageFrame>
   );
 }
