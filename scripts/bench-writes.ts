@@ -20,7 +20,7 @@
 //
 // Exits 0 whether or not a target is met (it is a benchmark); 1 when the run is invalid (errors, lost writes).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import { TokenService } from '../apps/server/src/core/tokens.ts';
 import {
   checkOnce,
   cleanups,
+  cpuMs,
   cpuRatio,
   dropRedisKeys,
   freePort,
@@ -270,23 +271,51 @@ async function learning(
     position: 0,
     busy: false,
   }));
-  let next = 0;
+  // The students who are "playing", least recently reported first. A student reports again once >= MIN_GAP_MS have
+  // passed (server-clock credit needs time between a student's reports); when the next in turn reported more
+  // recently, a new student starts playing; one not heard from for MAX_GAP_MS stops (its next report would be refused
+  // as a jump ahead: the player reports every 10 s, the server credits at most 12 s). So the gaps stay in between at
+  // whatever rate the server answers.
+  const MIN_GAP_MS = 4000;
+  const MAX_GAP_MS = 10_000;
+  const playing: Learner[] = [];
+  let head = 0;
+  let unused = 0;
+  const pick = (now: number): Learner => {
+    for (let spins = 0; ; spins++) {
+      if (spins > playing.length + 1) throw new Error('every student is waiting for an answer: give more (--students)');
+      if (head > 1024 && head * 2 > playing.length) {
+        playing.splice(0, head);
+        head = 0;
+      }
+      const first = playing[head];
+      if (first && now - first.sentAt > MAX_GAP_MS && playing.length - head > 100) {
+        head++; // stopped playing
+        continue;
+      }
+      if ((!first || first.busy || now - first.sentAt < MIN_GAP_MS) && unused < learners.length) {
+        const fresh = learners[unused++] as Learner;
+        playing.push(fresh);
+        return fresh;
+      }
+      if (!first) throw new Error('no student to report');
+      head++;
+      playing.push(first);
+      if (!first.busy) return first;
+    }
+  };
   /** Acknowledged credited reports: `${userId}:${position}` -> seconds. */
   const acknowledged = new Map<string, number>();
   let answers = 0;
   let blocked = 0;
+  let rewound = 0;
   const requests = [
     {
       method: 'POST',
       path: '/o/v1/vods/learning-record',
       setupRequest: (req: Record<string, unknown>, context: Pending) => {
-        let student = learners[next % learners.length] as Learner;
-        for (let tries = 0; student.busy && tries < learners.length; tries++) {
-          next++;
-          student = learners[next % learners.length] as Learner;
-        }
-        next++;
         const now = performance.now();
+        const student = pick(now);
         // The player's position moves with the wall clock while it plays.
         const position = student.sentAt === 0 ? 0 : student.position + Math.floor((now - student.sentAt) / 1000);
         if (student.sentAt === 0 || position > student.position) {
@@ -307,9 +336,10 @@ async function learning(
         if (!student) return;
         student.busy = false;
         if (status !== 200) return;
-        const answer = JSON.parse(body) as { code: number; data: { credited: number } };
+        const answer = JSON.parse(body) as { code: number; data: { credited: number; rewind_to: number | null } };
         answers++;
         if (answer.code !== 200) blocked++;
+        else if (answer.data.rewind_to !== null) rewound++;
         else if (answer.data.credited > 0)
           acknowledged.set(`${student.userId}:${context.position}`, answer.data.credited);
       },
@@ -317,7 +347,7 @@ async function learning(
   ];
   const url = `${base}/o/v1/vods/learning-record`;
   const row = await load('POST /o/v1/vods/learning-record', url, {}, opts, pid, undefined, { requests });
-  const reports = row.requests;
+  const reports = Math.max(1, row.requests);
   const ledger = await client.query<{ user_id: number; position: number; seconds: number }>(
     'select user_id, position, seconds from study_ledger where lesson_id = $1',
     [data.lessonId],
@@ -329,16 +359,19 @@ async function learning(
     seconds += credited;
     if (stored.get(key) !== credited) missing++;
   }
-  const perStudent = reports / learners.length;
+  const active = playing.length - head;
   console.log(
-    `  ${answers} answers (warm-up included), ${acknowledged.size} credited (${seconds} s), ${blocked} with a body code ` +
-      `other than 200; ${ledger.rowCount} study_ledger rows; acknowledged but not stored: ${missing}; ` +
-      `${learners.length} students, ~${(opts.duration / perStudent).toFixed(1)} s between a student's reports`,
+    `  ${answers} answers (warm-up included), ${acknowledged.size} credited (${seconds} s), ${rewound} refused as a jump ` +
+      `ahead, ${blocked} with a body code other than 200; ${ledger.rowCount} study_ledger rows; acknowledged but not ` +
+      `stored: ${missing}; ${unused} of ${learners.length} students played, ${active} at the end ` +
+      `(~${((active / reports) * opts.duration).toFixed(1)} s between a student's reports)`,
   );
+  if (unused === learners.length) console.log('  note: every student played: give more (--students) for steady gaps');
   const problems: string[] = [];
   if (missing > 0) problems.push(`learning: ${missing} acknowledged credited reports are not in study_ledger`);
   if (acknowledged.size === 0) problems.push('learning: no report was credited');
   if (blocked > 0) problems.push(`learning: ${blocked} answers with a body code other than 200`);
+  if (rewound > 0) problems.push(`learning: ${rewound} reports refused as a jump ahead (the bench's gaps are wrong)`);
   return { row, problems };
 }
 
@@ -411,6 +444,7 @@ async function examStart(
   base: string,
   data: DataSet,
   opts: Options,
+  pid: number | undefined,
   client: pg.Client,
 ): Promise<{ line: string; ok: boolean; problems: string[] }> {
   const url = `${base}/s/v1/theory-tests/${data.testId}/start`;
@@ -418,6 +452,7 @@ async function examStart(
   const times: number[] = [];
   const failures: string[] = [];
   let inFlight = 0;
+  const cpuBefore = cpuMs(pid);
   const t0 = performance.now();
   const one = async (starter: DataSet['starters'][number]) => {
     const sent = performance.now();
@@ -440,6 +475,8 @@ async function examStart(
   }
   await Promise.all(all);
   const elapsed = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuMs(pid);
+  const cpu = cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / data.starters.length : null;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
   const [count] = (
@@ -454,11 +491,22 @@ async function examStart(
   const line =
     `${ok ? 'PASS' : 'FAIL'}   POST /s/v1/theory-tests/:id/start: ${data.starters.length} starts in ${elapsed.toFixed(1)} s, ` +
     `${startedCount} attempts in the database, ${failures.length} failed, p50 ${pct(50).toFixed(0)} ms, ` +
-    `p99 ${p99.toFixed(0)} ms, max ${pct(100).toFixed(0)} ms (target: all started, p99 <= ${START_TARGET_P99_MS} ms)`;
+    `p99 ${p99.toFixed(0)} ms, max ${pct(100).toFixed(0)} ms, ${cpu === null ? '-' : Math.round(cpu)} µs server CPU a start (target: all started, p99 <= ${START_TARGET_P99_MS} ms)`;
   const problems = failures.length
     ? [`exam-start: ${failures.length} failed (${failures.slice(0, 3).join('; ')})`]
     : [];
   return { line, ok, problems };
+}
+
+/** The server's resident memory now and at its peak (VmRSS, VmHWM from /proc; Linux only). */
+function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
 }
 
 // --- main ----------------------------------------------------------------------------------------------------------
@@ -560,7 +608,7 @@ async function main(): Promise<void> {
       problems.push(...result.problems);
       judge(result.row, SAVE_TARGET);
     } else {
-      const result = await examStart(serverBase, data, opts, client);
+      const result = await examStart(serverBase, data, opts, server.process.pid, client);
       console.log(`  ${result.line}`);
       startLine = result.line;
       problems.push(...result.problems);
@@ -568,6 +616,11 @@ async function main(): Promise<void> {
   }
 
   warnIfBusy('during the run', availableParallelism() + 1);
+  const memory = serverMemory(server.process.pid);
+  if (memory)
+    console.log(
+      `  server memory: ${memory.rssMb} MB resident now, ${memory.peakMb} MB at its peak (face engine not loaded)`,
+    );
   console.log('');
   printTable(rows, helloRow);
   console.log('');
