@@ -57,6 +57,22 @@ describe('starting', () => {
     expect(closed.body.msg).toBe('考试不在开放时间内');
   });
 
+  // A whole class starts at once: a start must not take a lock on the test that another candidate's start holds (it
+  // once locked the test row FOR UPDATE, so a class's starts queued one behind the other). PGlite runs one transaction
+  // at a time, so only PostgreSQL (TEST_DATABASE_URL) can show it; without the change this start waits forever.
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    "starts while another candidate's start of the same test holds its lock (PostgreSQL)",
+    async () => {
+      const paperId = await fixedPaper(api, ctx.courseId, [ids.single]);
+      const testId = await openTest(api, ctx.teacher, ctx.classId, paperId);
+      await api.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from exam_tests where id = ${testId} for share`);
+        const res = await startTest(api.as('student'), testId);
+        expect(res.status, res.raw.body).toBe(200);
+      });
+    },
+  );
+
   it('says plainly what is missing: the class rule of hours, counted from the credited study, and face verification', async () => {
     await api.app.db.update(courses).set({ studyFaceCheck: 1 }).where(eq(courses.id, ctx.courseId));
     await api.app.db.update(users).set({ isCompare: 0 }).where(eq(users.username, 'student'));

@@ -62,8 +62,12 @@ export class AttemptEngine {
         .from(examTests)
         .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
         .where(eq(examTests.id, testId))
-        .for('update', { of: examTests });
+        .for('share', { of: examTests });
       if (!test) throw notFound();
+      // One start at a time per candidate and test (two devices, a double click), not per test: a whole class starts
+      // at once (issue 14's burst), and a lock on the test row made its starts queue one behind the other. The share
+      // lock on the test still keeps it from being changed or deleted under a start.
+      await tx.execute(sql`select pg_advisory_xact_lock(${testId}::int, ${userId}::int)`);
       const [open] = await tx
         .select()
         .from(examAttempts)
