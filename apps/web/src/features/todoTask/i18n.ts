@@ -12,6 +12,7 @@ const zhCN = {
     face_paused: '人脸核验暂停学习',
   },
   open: '去处理',
+  shortcuts: '常用功能',
   facePaused: {
     title: '人脸核验失败暂停学习的学员',
     hint: '学员连续多次人脸核验未通过，学习已暂停。核实本人后可点击“允许继续学习”。',
@@ -53,6 +54,7 @@ registerTranslations('todo', zhCN, {
     face_paused: 'Paused by face checks',
   },
   open: 'Open',
+  shortcuts: 'Shortcuts',
   facePaused: {
     title: 'Students paused by failed face checks',
     hint: 'These students failed several face checks in a row, so their study is paused. Once you have checked it is them, allow them again.',

@@ -1,7 +1,7 @@
 // Back-office view 'todoTask/task': the teacher's counted to-do cards, each opening its filtered list, and the
 // area's sign-up leads.
 import type { TodoCounts } from '@etp/contracts';
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTodoCounts } from '@/api/classes/getTodoCounts';
@@ -18,6 +18,17 @@ const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
   { key: 'homework_to_mark', to: '/train/homework', color: '#eb2f96' },
   { key: 'face_paused', to: '/todoTask/task/index#face-paused', color: '#fa541c' },
 ];
+
+/**
+ * The teacher's sidebar hides the class and teaching sections (SPEC section 2): their pages are reached from here. The
+ * titles are the views' own names, so they read as the pages do.
+ */
+const SHORTCUTS = [
+  { view: 'class/list', to: '/class/list' },
+  { view: 'train/examTest', to: '/train/examTest' },
+  { view: 'train/testResult', to: '/train/testResult' },
+  { view: 'train/homework', to: '/train/homework' },
+] as const;
 
 export default function TodoTaskView() {
   const { t } = useTranslation();
@@ -46,6 +57,15 @@ export default function TodoTaskView() {
             ))}
           </Row>
         )}
+      </Card>
+      <Card title={tt('shortcuts')} size="small" style={{ marginBottom: 16 }}>
+        <Space wrap size={[24, 8]}>
+          {SHORTCUTS.map((s) => (
+            <Link key={s.view} to={s.to} data-testid={`todo-shortcut-${s.view}`}>
+              {t(`views.${s.view}`)} ›
+            </Link>
+          ))}
+        </Space>
       </Card>
       <Card title={tt('facePaused.title')} id="face-paused" style={{ marginBottom: 16 }}>
         <FacePausedTable />
