@@ -186,13 +186,15 @@ describe('question bank and papers', () => {
     await pickOption(page, page.getByTestId('question-type'), '判断题');
     await page.getByTestId('question-stem').click();
     await page.keyboard.type(stem);
+    // The editor has the text before the form is saved (typing into an editor still mounting would be lost).
+    await expect.poll(() => page.getByTestId('question-stem').textContent(), { timeout: 15_000 }).toContain(stem);
     await page.getByTestId('question-judge').getByText('错').click();
     await page.getByTestId('question-save').click();
     await page.getByTestId('question-form').waitFor({ state: 'detached' });
     await page.getByTestId('question-keyword').fill(stem);
     await page.getByTestId('question-keyword').press('Enter');
     await page.waitForURL(/[?&]keyword=/);
-    await expect.poll(() => page.getByTestId('question-row').allTextContents()).toEqual([stem]);
+    await expect.poll(() => page.getByTestId('question-row').allTextContents(), { timeout: 15_000 }).toEqual([stem]);
 
     await page.goto(`${baseUrl()}/project/paper`);
     const papers = page.getByTestId('paper-row');

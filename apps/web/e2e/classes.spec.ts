@@ -86,6 +86,10 @@ describe.skipIf(!redis)('from a sign-up to a running student', () => {
     await shot(page, 'classes-form-1366');
     await page.getByTestId('class-save').click();
     const row = page.locator('.ant-table-row', { hasText: className });
+    // The new row, or the form's own error (said in the failure rather than a bare timeout).
+    const refusal = page.locator('.ant-form-item-explain-error, .ant-message-error');
+    await row.or(refusal).first().waitFor();
+    expect(await refusal.allTextContents()).toEqual([]);
     await row.waitFor();
     await shot(page, 'classes-list-1366');
 
