@@ -317,6 +317,22 @@ export async function load(
 }
 
 /** Other work on the machine skews every figure: say so next to them. */
+/** The caller's environment without the settings of its own server, which the bench's children must not inherit. */
+export function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'REDIS_PREFIX',
+    'LOG_LEVEL',
+    'WEB_DIST',
+    'CORS_ORIGINS',
+    'TRUST_PROXY',
+  ])
+    delete env[key];
+  return env;
+}
+
 export function warnIfBusy(when: string, threshold: number): void {
   const [load = 0] = loadavg();
   if (load > threshold) {

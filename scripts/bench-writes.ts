@@ -28,6 +28,7 @@ import pg from 'pg';
 import { TokenService } from '../apps/server/src/core/tokens.ts';
 import {
   checkOnce,
+  childEnv,
   cleanups,
   cpuMs,
   cpuRatio,
@@ -514,17 +515,7 @@ function serverMemory(pid: number | undefined): { rssMb: number; peakMb: number 
 async function main(): Promise<void> {
   const opts = parseOptions();
   warnIfBusy('before the run', 1);
-  const env = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'REDIS_PREFIX',
-    'LOG_LEVEL',
-    'WEB_DIST',
-    'CORS_ORIGINS',
-    'TRUST_PROXY',
-  ])
-    delete env[key];
+  const env = childEnv();
   const databaseUrl = await pickDatabase('pg');
   if (!databaseUrl) throw new Error('PostgreSQL is required');
   const redisUrl = await pickRedis(null);

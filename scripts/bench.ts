@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   checkOnce,
+  childEnv,
   cleanups,
   cpuRatio,
   dropRedisKeys,
@@ -107,19 +108,7 @@ function parseOptions(): Options {
 async function main(): Promise<void> {
   const opts = parseOptions();
   warnIfBusy('before the run', 1);
-  const env = { ...process.env };
-  // The children must not inherit settings of the caller's own server.
-  for (const key of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'REDIS_PREFIX',
-    'LOG_LEVEL',
-    'WEB_DIST',
-    'CORS_ORIGINS',
-    'TRUST_PROXY',
-  ]) {
-    delete env[key];
-  }
+  const env = childEnv();
 
   const databaseUrl = await pickDatabase(opts.force);
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';

@@ -1,13 +1,17 @@
 // /mobile/competition/listDetail?id=[&tab=register|correct]: one competition on a phone, with registration and
 // correction in place (phone-first form).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CompetitionInfo } from '../components/CompetitionInfo';
 import styles from '../components/competition.module.css';
-import { CorrectPanel, RegisterPanel } from '../components/RegisterPanel';
 import { WithCompetition } from '../components/WithCompetition';
 import { COMPETITION_NS } from '../i18n';
 import { MobilePage } from './MobilePage';
+
+// The forms (and their captcha, region and upload fields) load when a tab asks for them: most visitors only read.
+const RegisterPanel = lazy(() => import('../components/RegisterPanel').then((m) => ({ default: m.RegisterPanel })));
+const CorrectPanel = lazy(() => import('../components/RegisterPanel').then((m) => ({ default: m.CorrectPanel })));
 
 export default function MobileDetailPage() {
   const { t } = useTranslation(COMPETITION_NS);
@@ -42,7 +46,9 @@ export default function MobileDetailPage() {
                     {t('correct')}
                   </Link>
                 </nav>
-                {tab === 'register' ? <RegisterPanel competition={item} /> : <CorrectPanel competition={item} />}
+                <Suspense fallback={<p className={styles.muted}>{t('loading')}</p>}>
+                  {tab === 'register' ? <RegisterPanel competition={item} /> : <CorrectPanel competition={item} />}
+                </Suspense>
               </div>
             );
           }

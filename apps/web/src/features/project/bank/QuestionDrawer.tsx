@@ -199,36 +199,16 @@ function KeyFields({ type }: { type: QuestionType }) {
   if (type === 'blank')
     return (
       <Form.Item label={t('question.blanks')} extra={t('question.blankHint')} required>
-        <Form.List name="blanks">
-          {(fields, { add, remove }) => (
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {fields.map((field, i) => (
-                <Space key={field.key} align="baseline">
-                  <Form.Item
-                    name={field.name}
-                    rules={[{ required: true, whitespace: true, message: t('question.answerRequired') }]}
-                    style={{ marginBottom: 0 }}
-                  >
-                    <Input
-                      addonBefore={t('question.blank', { n: i + 1 })}
-                      maxLength={2000}
-                      style={{ width: 420, maxWidth: '70vw' }}
-                      data-testid={`question-blank-${i}`}
-                    />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
-                  )}
-                </Space>
-              ))}
-              {fields.length < 10 && (
-                <Button icon={<PlusOutlined />} onClick={() => add('')}>
-                  {t('question.addBlank')}
-                </Button>
-              )}
-            </Space>
-          )}
-        </Form.List>
+        <TextList
+          name="blanks"
+          min={1}
+          max={10}
+          maxLength={2000}
+          prefix={(i) => t('question.blank', { n: i + 1 })}
+          requiredMessage={() => t('question.answerRequired')}
+          addText={t('question.addBlank')}
+          testId={(i) => `question-blank-${i}`}
+        />
       </Form.Item>
     );
   return <ChoiceFields multiple={type === 'multiple'} />;
@@ -243,45 +223,18 @@ function ChoiceFields({ multiple }: { multiple: boolean }) {
   return (
     <>
       <Form.Item label={t('question.options')} required>
-        <Form.List name="options">
-          {(fields, { add, remove }) => (
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {fields.map((field, i) => (
-                <Space key={field.key} align="baseline">
-                  <Form.Item
-                    name={field.name}
-                    rules={[
-                      { required: true, whitespace: true, message: t('question.option', { letter: optionLetter(i) }) },
-                    ]}
-                    style={{ marginBottom: 0 }}
-                  >
-                    <Input
-                      addonBefore={optionLetter(i)}
-                      maxLength={500}
-                      style={{ width: 420, maxWidth: '70vw' }}
-                      data-testid={`question-option-${i}`}
-                    />
-                  </Form.Item>
-                  {fields.length > 2 && (
-                    <Button
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      onClick={() => {
-                        remove(field.name);
-                        form.setFieldValue('answer', undefined);
-                      }}
-                    />
-                  )}
-                </Space>
-              ))}
-              {fields.length < OPTIONS_SHOWN && (
-                <Button icon={<PlusOutlined />} onClick={() => add('')}>
-                  {t('question.addOption')}
-                </Button>
-              )}
-            </Space>
-          )}
-        </Form.List>
+        <TextList
+          name="options"
+          min={2}
+          max={OPTIONS_SHOWN}
+          maxLength={500}
+          prefix={optionLetter}
+          requiredMessage={(i) => t('question.option', { letter: optionLetter(i) })}
+          addText={t('question.addOption')}
+          testId={(i) => `question-option-${i}`}
+          // The correct letters name options by position: removing one clears them.
+          onRemove={() => form.setFieldValue('answer', undefined)}
+        />
       </Form.Item>
       <Form.Item
         name="answer"
@@ -295,5 +248,68 @@ function ChoiceFields({ multiple }: { multiple: boolean }) {
         )}
       </Form.Item>
     </>
+  );
+}
+
+/** A list of short texts (a choice's options, a blank's answers): at least `min`, at most `max`, each required. */
+function TextList({
+  name,
+  min,
+  max,
+  maxLength,
+  prefix,
+  requiredMessage,
+  addText,
+  testId,
+  onRemove,
+}: {
+  name: string;
+  min: number;
+  max: number;
+  maxLength: number;
+  prefix: (index: number) => string;
+  requiredMessage: (index: number) => string;
+  addText: string;
+  testId: (index: number) => string;
+  onRemove?: () => void;
+}) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {fields.map((field, i) => (
+            <Space key={field.key} align="baseline">
+              <Form.Item
+                name={field.name}
+                rules={[{ required: true, whitespace: true, message: requiredMessage(i) }]}
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  addonBefore={prefix(i)}
+                  maxLength={maxLength}
+                  style={{ width: 420, maxWidth: '70vw' }}
+                  data-testid={testId(i)}
+                />
+              </Form.Item>
+              {fields.length > min && (
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  onClick={() => {
+                    remove(field.name);
+                    onRemove?.();
+                  }}
+                />
+              )}
+            </Space>
+          ))}
+          {fields.length < max && (
+            <Button icon={<PlusOutlined />} onClick={() => add('')}>
+              {addText}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Form.List>
   );
 }
