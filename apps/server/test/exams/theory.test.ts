@@ -167,6 +167,58 @@ describe('saving', () => {
   });
 });
 
+describe('saving together (group commit)', () => {
+  it('answers each of many saves sent at once with the stored versions, the highest of each question kept', async () => {
+    const { t } = await started();
+    const questions = Object.values(ids);
+    const sends = Array.from({ length: 12 }, (_, i) => {
+      const question = questions[i % questions.length] as number;
+      return { question, version: i + 1, save: t.save({ answers: [answer(question, [`v${i + 1}`], i + 1)] }) };
+    });
+    for (const s of sends) {
+      const res = await s.save;
+      expect(res.status, res.raw.body).toBe(200);
+      const saved = res.body.data.saved.find((x: { question_id: number }) => x.question_id === s.question);
+      // Its own change or a later one of the same question is what is stored.
+      expect(saved.version).toBeGreaterThanOrEqual(s.version);
+    }
+    const state = (await t.state()).body.data;
+    for (const question of questions) {
+      const top = Math.max(...sends.filter((s) => s.question === question).map((s) => s.version));
+      expect(state.questions.find((q: { question_id: number }) => q.question_id === question)).toMatchObject({
+        answer: [`v${top}`],
+        version: top,
+      });
+    }
+  });
+
+  it('never keeps an acknowledged answer out of the submitted attempt, whatever the order of saves and submit', async () => {
+    const { t, attemptId } = await started();
+    const saves = Object.values(ids).map((question) => ({
+      question,
+      save: t.save({ answers: [answer(question, ['T'], 1)] }),
+    }));
+    const submit = t.submit();
+    expect((await submit).status).toBe(200);
+    const acknowledged: number[] = [];
+    for (const s of saves) {
+      const res = await s.save;
+      // Either saved before the submit, or refused because the attempt was already submitted.
+      expect([200, 409]).toContain(res.status);
+      if (res.status === 200) acknowledged.push(s.question);
+    }
+    const [row] = await api.app.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+    expect(row?.status).not.toBe('in_progress');
+    const kept = await api.app.db.execute(
+      // Version 0 is the empty row the submit writes for an unanswered short answer (scored 0), not a save.
+      sql`select question_id, saved_at from exam_answers where attempt_id = ${attemptId} and version > 0`,
+    );
+    const rows = (kept as unknown as { rows: { question_id: number; saved_at: string | Date }[] }).rows;
+    expect(rows.map((r) => Number(r.question_id)).sort()).toEqual(acknowledged.sort());
+    for (const r of rows) expect(new Date(r.saved_at).getTime()).toBeLessThanOrEqual(row!.submittedAt!.getTime());
+  });
+});
+
 describe('the theoryToken', () => {
   it('answers only for its attempt and course', async () => {
     const { token, attemptId } = await started();

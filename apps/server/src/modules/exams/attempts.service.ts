@@ -17,16 +17,32 @@ import {
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
+import { SaveBatcher } from './save-batch.ts';
 
 type Attempt = typeof examAttempts.$inferSelect;
 /** Who ended an attempt: the candidate, the overdue job, too many leaves of the page. */
 export type SubmittedBy = 'student' | 'job' | 'leaves';
 
+/** What the save path needs of an attempt its token named once: it never changes (token and questions are frozen). */
+interface KnownAttempt {
+  id: number;
+  courseId: number;
+  token: Buffer;
+  questions: Set<number>;
+}
+/** Attempts remembered by the save path: about two exam rooms' worth of a large region sitting at once. */
+const KNOWN_MAX = 50_000;
+
 export class AttemptEngine {
+  private readonly batcher: SaveBatcher;
+  private readonly known = new Map<number, KnownAttempt>();
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.batcher = new SaveBatcher(db);
+  }
 
   /** The attempt's theoryToken: `th_<id>_<hmac>`, reissued unchanged on resume (a second device shares it). */
   tokenFor(attempt: { id: number; tokenHash: string }): string {
@@ -51,7 +67,57 @@ export class AttemptEngine {
     const given = Buffer.from(token);
     if (!found || expected.length !== given.length || !timingSafeEqual(expected, given) || found.courseId !== courseId)
       throw unauthorized('exams.token_invalid');
+    this.remember(found.attempt, found.courseId, expected);
     return found.attempt;
+  }
+
+  private remember(attempt: Attempt, courseId: number, token: Buffer): void {
+    if (this.known.size >= KNOWN_MAX) this.known.delete(this.known.keys().next().value as number);
+    this.known.set(attempt.id, {
+      id: attempt.id,
+      courseId,
+      token,
+      questions: new Set(attempt.questions.map((q) => q.question_id)),
+    });
+  }
+
+  /** The attempt a theoryToken names, from memory once its token has been checked against the database. */
+  private async knownAttempt(authorization: string | undefined, courseId: number): Promise<KnownAttempt> {
+    const token = Buffer.from((authorization ?? '').replace(/^Bearer\s+/i, ''));
+    const id = Number(/^th_(\d{1,10})_/.exec(token.toString())?.[1] ?? 0);
+    const known = this.known.get(id);
+    if (known && known.token.length === token.length && timingSafeEqual(known.token, token)) {
+      if (known.courseId !== courseId) throw unauthorized('exams.token_invalid');
+      return known;
+    }
+    await this.attemptOf(authorization, courseId);
+    return this.known.get(id) as KnownAttempt;
+  }
+
+  /**
+   * A save under a theoryToken: the answers go in the next group write with the other candidates' (see
+   * save-batch.ts), answered after its commit. A leave of the page, and an attempt found closed or past its deadline,
+   * take the one-by-one path below, which counts the leave or refuses the save with its reason.
+   */
+  async saveByToken(
+    authorization: string | undefined,
+    courseId: number,
+    body: SaveAnswers,
+    now: Date,
+  ): Promise<SavedAnswers> {
+    const attempt = await this.knownAttempt(authorization, courseId);
+    if (body.left) return this.save(attempt.id, body, now);
+    const foreign = body.answers.find((a) => !attempt.questions.has(a.question_id));
+    if (foreign) throw new AppError(400, 'exams.question_not_in_attempt', {}, { question_id: foreign.question_id });
+    const outcome = await this.batcher.save(attempt.id, body.answers, now);
+    if (!outcome.open) return this.save(attempt.id, body, now);
+    return {
+      saved: outcome.saved,
+      deadline: outcome.deadline.toISOString(),
+      server_time: now.toISOString(),
+      leave_count: outcome.leaveCount,
+      status: 'in_progress',
+    };
   }
 
   /** Starts (or resumes) the candidate's attempt at a test whose window is open at `now`. */
