@@ -317,6 +317,13 @@ export async function load(
 }
 
 /** Other work on the machine skews every figure: say so next to them. */
+/** A whole-number command-line option of at least `min`, or an error naming it. */
+export function intOption(name: string, raw: string, min: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer >= ${min} (got ${raw})`);
+  return n;
+}
+
 /** The caller's environment without the settings of its own server, which the bench's children must not inherit. */
 export function childEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };

@@ -34,6 +34,7 @@ import {
   cpuRatio,
   dropRedisKeys,
   freePort,
+  intOption,
   load,
   pickDatabase,
   pickRedis,
@@ -95,11 +96,7 @@ function parseOptions(): Options {
     );
     process.exit(0);
   }
-  const int = (name: string, raw: string, min: number) => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer >= ${min} (got ${raw})`);
-    return n;
-  };
+  const int = intOption;
   const scenarios = (values.scenario ?? [...SCENARIOS]).map((s) => {
     if (!(SCENARIOS as readonly string[]).includes(s)) throw new Error(`--scenario: one of ${SCENARIOS.join(', ')}`);
     return s as Scenario;

@@ -21,6 +21,7 @@ import {
   cpuRatio,
   dropRedisKeys,
   freePort,
+  intOption,
   lineCounter,
   load,
   login,
@@ -81,11 +82,7 @@ function parseOptions(): Options {
     );
     process.exit(0);
   }
-  const positive = (name: string, raw: string, min: number) => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer >= ${min} (got ${raw})`);
-    return n;
-  };
+  const positive = intOption;
   if (values.pg && values.pglite) throw new Error('--pg and --pglite exclude each other');
   const logLevel = values['log-level'] ?? null;
   if (logLevel !== null && !LOG_LEVELS.includes(logLevel)) {
