@@ -96,6 +96,16 @@ export async function shot(page: Page, name: string) {
  * drawer or modal still sliding in is not clicked at its old place; the option is taken from the open dropdown only.
  */
 export async function pickOption(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+  // On a loaded machine a click can reach the option while its dropdown is still moving in: the option is then only
+  // hovered, not chosen (seen in CI). So the pick is checked on the select itself, and made again until it shows.
+  for (let tries = 1; ; tries++) {
+    if (!(await option.isVisible())) await select.click();
+    await option.click();
+    const chosen = async () => ((await select.textContent()) ?? '').includes(text);
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline && !(await chosen())) await page.waitForTimeout(100);
+    if (await chosen()) return;
+    if (tries === 3) throw new Error(`pickOption: "${text}" was clicked ${tries} times and is still not chosen`);
+  }
 }
