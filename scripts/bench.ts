@@ -54,6 +54,8 @@ interface Options {
   /** The server's LOG_LEVEL; null keeps the server's default (what a deployment runs with). */
   logLevel: string | null;
   lean: boolean;
+  /** A directory for the server's V8 CPU profile (`node --cpu-prof`), written when it stops. */
+  cpuProf: string | null;
 }
 
 function parseOptions(): Options {
@@ -67,6 +69,7 @@ function parseOptions(): Options {
       redis: { type: 'boolean' },
       'log-level': { type: 'string' },
       lean: { type: 'boolean', default: false },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowNegative: true,
@@ -74,7 +77,7 @@ function parseOptions(): Options {
   if (values.help) {
     console.log(
       'Usage: npm run bench -- [--duration 10] [--connections 50] [--warmup 2] [--pg | --pglite]\n' +
-        '                        [--redis | --no-redis] [--log-level info] [--lean]\n' +
+        '                        [--redis | --no-redis] [--log-level info] [--lean] [--cpu-prof <dir>]\n' +
         '  Default: the deployed configuration (NODE_ENV=production, default log level, PostgreSQL and Redis when\n' +
         '  they answer). --lean: LOG_LEVEL=warn and no Redis.\n' +
         '  BENCH_DATABASE_URL=postgres://... picks the PostgreSQL server (a database is created and dropped on it);\n' +
@@ -99,6 +102,7 @@ function parseOptions(): Options {
     redis: values.lean ? false : (values.redis ?? null),
     logLevel: values.lean ? 'warn' : logLevel,
     lean: values.lean,
+    cpuProf: values['cpu-prof'] ?? null,
   };
 }
 
@@ -122,7 +126,12 @@ async function main(): Promise<void> {
   const logFile = join(dataDir, 'server.log');
   const server = startChild(
     'server',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       ...env,
       PORT: String(serverPort),

@@ -1,7 +1,12 @@
 // `npm test`: lint, typecheck, unit + API tests on PGlite, the API tests again on PostgreSQL when
 // TEST_DATABASE_URL is set, and the browser end-to-end tests when Chromium is found.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// Steps that do not depend on each other run at the same time (a 2-core machine spends much of a test run waiting on
+// child servers, browsers and databases): lint, typecheck and the web build first; then the API tests on PGlite, on
+// PostgreSQL and the end-to-end tests. Each step's output is kept and printed whole when it ends, so steps never
+// interleave in the log; a line says when each starts and ends.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,20 +14,42 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'etp-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const began = Date.now();
+const clock = () => `${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 
+/** Runs a command with its output kept in a file; prints the output when it ends. Resolves to whether it passed. */
 function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+  console.log(`[${clock()}] === ${title}: started ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failedSteps.push(title);
-  return ok;
+  const logFile = join(reports, `${title.replace(/\W+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const ok = code === 0;
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(readFileSync(logFile));
+        console.log(
+          `--- ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s, ended at ${clock()})`,
+        );
+        if (!ok) failedSteps.push(title);
+        resolve(ok);
+      });
+    });
+  });
 }
 
-function vitest(title, args, env = {}) {
+/** A Vitest run whose counts go into the totals. */
+async function vitest(title, args, env = {}) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(
+  const ok = await run(
     title,
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -34,32 +61,59 @@ function vitest(title, args, env = {}) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
   }
+  return ok;
 }
+
+/**
+ * Server test files whose subject never reaches the database (pure units, the face engine, the import's zip checks,
+ * the import boundaries): they run once, in the PGlite step, not again on PostgreSQL.
+ */
+const DATABASE_FREE = [
+  'test/auth/tokens.test.ts',
+  'test/face/engine.test.ts',
+  'test/face/pool.test.ts',
+  'test/platform/boundaries.test.ts',
+  'test/platform/person-fields.test.ts',
+  'test/platform/personal-data.test.ts',
+  'test/platform/unit.test.ts',
+  'test/users/import-limits.test.ts',
+];
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const browser = existsSync(chrome);
 
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
-if (pgUrl) vitest('API tests (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
-else
+const [, , built] = await Promise.all([
+  run('lint (biome)', 'npx', ['biome', 'check', '.']),
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  browser ? run('build web app', 'npm', ['run', '--silent', 'build']) : false,
+]);
+
+const tests = [vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' })];
+if (pgUrl) {
+  const exclude = DATABASE_FREE.flatMap((file) => ['--exclude', `**/${file}`]);
+  tests.push(vitest('API tests (PostgreSQL)', ['--project', 'server', ...exclude], { TEST_DATABASE_URL: pgUrl }));
+} else {
   console.log(
-    '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only (.ci/run also runs them on PostgreSQL).',
+    '\nTEST_DATABASE_URL is not set: the API tests run on PGlite only (.ci/run also runs them on PostgreSQL).',
   );
-
-if (existsSync(chrome)) {
-  if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
-    run('first-load JS budgets', 'node', ['apps/web/scripts/bundle-report.mjs']);
-    vitest('end-to-end tests (Chromium)', ['--config', 'apps/web/vitest.e2e.config.ts'], { CHROME_PATH: chrome });
+}
+if (browser) {
+  if (built) {
+    tests.push(
+      run('first-load JS budgets', 'node', ['apps/web/scripts/bundle-report.mjs']).then(() =>
+        vitest('end-to-end tests (Chromium)', ['--config', 'apps/web/vitest.e2e.config.ts'], { CHROME_PATH: chrome }),
+      ),
+    );
   }
 } else {
   console.log(
     `\nChromium not found at ${chrome}: end-to-end tests SKIPPED (install it with apt-get install -y chromium, or set CHROME_PATH).`,
   );
 }
+await Promise.all(tests);
 
 rmSync(reports, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${clock()}`);
 process.exit(failedSteps.length ? 1 : 0);

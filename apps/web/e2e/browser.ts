@@ -8,9 +8,17 @@ export const DESKTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 375, height: 740 };
 const SHOTS_DIR = '/tmp/shots';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (e2e/globalSetup.ts starts one per worker: spec files of two workers never share one). */
+function server(): { baseUrl: string; port: number } {
+  const servers = inject('servers');
+  const found = servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length];
+  if (!found) throw new Error('no e2e server was started');
+  return found;
+}
+
+export const baseUrl = () => server().baseUrl;
 /** The same server under a demo site's host name (Chromium resolves *.localhost to loopback). */
-export const siteUrl = (host: string) => `http://${host}:${inject('port')}`;
+export const siteUrl = (host: string) => `http://${host}:${server().port}`;
 
 /** Chromium for the tests; `extraArgs` for a test's own browser (e.g. a fake camera). */
 export function launch(extraArgs: string[] = []): Promise<Browser> {

@@ -1,4 +1,6 @@
-// Starts the API + SPA server on a free port with a fresh data directory, and stops it after.
+// Starts one API + SPA server per test worker, each on a free port with a fresh data directory (its own demo data),
+// and stops them after. A worker runs its spec files one after another against its own server, so two workers never
+// share a demo account's single session (a student signing in ends their other session).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,14 +10,17 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const STARTUP_TIMEOUT_MS = 90_000;
+const STARTUP_TIMEOUT_MS = 180_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
+    /** One server per worker: VITEST_POOL_ID n uses servers[n - 1] (e2e/browser.ts). */
+    servers: { baseUrl: string; port: number }[];
   }
 }
+
+/** Spec files run this many at a time, each worker with its own server and browser (E2E_WORKERS, default 2). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,10 +49,8 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('server did not become healthy in time');
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
-  }
+/** One server with a fresh data directory; resolves once it answers /healthz. */
+async function startServer(index: number): Promise<{ baseUrl: string; port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'etp-e2e-'));
   const output: string[] = [];
@@ -70,6 +73,8 @@ export default async function setup(project: TestProject) {
       // One 学时 per credited minute (product default 45): the few seconds a browser test plays show on the study
       // page's two-decimal hours. Nothing in the demo data asks for a number of hours.
       STUDY_HOUR_MINUTES: '1',
+      // With REDIS_URL (CI), each server keeps its keys and channels apart: two databases, two sets of sessions.
+      REDIS_PREFIX: `etp-e2e:${process.pid}:${index}:`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,11 +88,33 @@ export default async function setup(project: TestProject) {
     console.error(output.join('').slice(-4000));
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('port', port);
+  return {
+    baseUrl,
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  }
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, port }) => ({ baseUrl, port })),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
