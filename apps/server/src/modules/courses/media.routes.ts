@@ -46,15 +46,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The media row when the token is good and its user may still read the file. */
-  async function authorised(
-    request: FastifyRequest<{ Params: { id: number }; Querystring: Record<string, string | undefined> }>,
-  ) {
-    const userId = media.access.verify(request.params.id, request.query[MEDIA_TOKEN_PARAM]);
-    if (userId === null) throw unauthorized('media.token_invalid');
+  async function authorised(id: number, token: string | undefined) {
+    const userId = media.access.verify(id, token);
+    if (userId === null || token === undefined) throw unauthorized('media.token_invalid');
     const user = await profiles.get(userId);
-    const row = await media.find(request.params.id);
+    const row = await media.find(id);
     if (!user || !row || !(await media.access.canRead(user, row.id))) throw notFound();
-    return { row, token: request.query[MEDIA_TOKEN_PARAM]! };
+    return { row, token };
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, file: { key: string; size: number; mime: string }) {
@@ -75,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const serving = { access: 'public' as const, rateLimit: false as const };
-  const schema = (summary: string, params: z.ZodType) => ({
+  const schema = <P extends z.ZodType>(summary: string, params: P) => ({
     tags: ['courses'],
     summary,
     params,
@@ -86,7 +84,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     config: serving,
     schema: schema('A video in byte ranges, for the holder of a media token (?t=)', mediaParams),
     handler: async (request, reply) => {
-      const { row } = await authorised(request as never);
+      const { row } = await authorised(request.params.id, request.query[MEDIA_TOKEN_PARAM]);
       return send(request, reply, await media.served(row, 'file'));
     },
   });
@@ -94,7 +92,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     config: serving,
     schema: schema("A video's poster picture, for the holder of a media token", mediaParams),
     handler: async (request, reply) => {
-      const { row } = await authorised(request as never);
+      const { row } = await authorised(request.params.id, request.query[MEDIA_TOKEN_PARAM]);
       return send(request, reply, await media.served(row, 'poster'));
     },
   });
@@ -102,8 +100,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     config: serving,
     schema: schema("A file of a video's HLS rendition; the playlist's segments carry the same token", hlsParams),
     handler: async (request, reply) => {
-      const { row, token } = await authorised(request as never);
-      const file = (request.params as { file: string }).file;
+      const { row, token } = await authorised(request.params.id, request.query[MEDIA_TOKEN_PARAM]);
+      const { file } = request.params;
       const served = await media.served(row, { hls: file });
       if (!file.endsWith('.m3u8')) return send(request, reply, served);
       // Segment addresses are relative: the token is added to each, since relative addresses drop the query.
