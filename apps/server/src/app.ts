@@ -163,10 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flushLogs(instance.log);
     done();
   });
-  // Callback style: an async hook costs a promise per request on every response.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Set when the request arrives (headers set then are kept on every answer, errors and 404s included): with no
+  // onSend hook of its own, a hot route's reply skips Fastify's onSend stage. Callback style: no promise a request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
 
   await app.register(httpPlugin);

@@ -66,8 +66,10 @@ describe('request log', () => {
   });
 
   it('logs refused and unknown calls too, without a user id or a route it does not have', async () => {
-    await api.anon.get('/o/v1/users/info', { headers: { 'x-request-id': 'anon-1' } });
-    await api.anon.get('/a/v1/no-such-thing', { headers: { 'x-request-id': 'missing-1' } });
+    const refused = await api.anon.get('/o/v1/users/info', { headers: { 'x-request-id': 'anon-1' } });
+    const unknown = await api.anon.get('/a/v1/no-such-thing', { headers: { 'x-request-id': 'missing-1' } });
+    // The answer names its request id whatever it is, so a user's report can be matched to its line.
+    expect([refused.headers['x-request-id'], unknown.headers['x-request-id']]).toEqual(['anon-1', 'missing-1']);
     expect(linesOf('anon-1')).toMatchObject([{ res: { statusCode: 401 }, req: { route: '/o/v1/users/info' } }]);
     expect(linesOf('anon-1')[0]).not.toHaveProperty('userId');
     const [missing] = linesOf('missing-1');
