@@ -15,7 +15,7 @@ const STARTUP_TIMEOUT_MS = 180_000;
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker: VITEST_POOL_ID n uses servers[n - 1] (e2e/browser.ts). */
-    servers: { baseUrl: string; port: number }[];
+    servers: { baseUrl: string; port: number; redisPrefix: string }[];
   }
 }
 
@@ -50,8 +50,11 @@ async function waitForHealth(url: string, child: ChildProcess) {
 }
 
 /** One server with a fresh data directory; resolves once it answers /healthz. */
-async function startServer(index: number): Promise<{ baseUrl: string; port: number; stop: () => Promise<void> }> {
+async function startServer(
+  index: number,
+): Promise<{ baseUrl: string; port: number; redisPrefix: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const redisPrefix = `etp-e2e:${process.pid}:${index}:`;
   const dataDir = mkdtempSync(join(tmpdir(), 'etp-e2e-'));
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -74,7 +77,7 @@ async function startServer(index: number): Promise<{ baseUrl: string; port: numb
       // page's two-decimal hours. Nothing in the demo data asks for a number of hours.
       STUDY_HOUR_MINUTES: '1',
       // With REDIS_URL (CI), each server keeps its keys and channels apart: two databases, two sets of sessions.
-      REDIS_PREFIX: `etp-e2e:${process.pid}:${index}:`,
+      REDIS_PREFIX: redisPrefix,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,6 +94,7 @@ async function startServer(index: number): Promise<{ baseUrl: string; port: numb
   return {
     baseUrl,
     port,
+    redisPrefix,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -112,7 +116,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'servers',
-    servers.map(({ baseUrl, port }) => ({ baseUrl, port })),
+    servers.map(({ baseUrl, port, redisPrefix }) => ({ baseUrl, port, redisPrefix })),
   );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
