@@ -6,7 +6,6 @@ import {
   completionInfo,
   EXAMS_API,
   entityId,
-  envelope,
   idParams,
   marksInput,
   myTest,
@@ -37,14 +36,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
+import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { questionsExport, testResultsExport } from './exports.ts';
 import { QUESTION_IMPORT_MAX_BYTES, questionTemplate } from './import.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const tags = ['exams'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
@@ -102,17 +99,13 @@ export const examRoutes: FastifyPluginAsyncZod<{
   });
 
   // The bank by spreadsheet: template, import (all rows or none), export of the filtered bank.
-  app.get(EXAMS_API.questionsTemplate, {
-    config: { access: bankEdit },
-    schema: { tags, summary: 'The XLSX template of the bank import' },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="questions-template.xlsx"; filename*=UTF-8''${encodeURIComponent('试题导入模板.xlsx')}`,
-        )
-        .send(await questionTemplate()),
+  sheetTemplateRoute(app, EXAMS_API.questionsTemplate, {
+    tags,
+    summary: 'The XLSX template of the bank import',
+    access: bankEdit,
+    filename: 'questions-template.xlsx',
+    localName: '试题导入模板.xlsx',
+    build: questionTemplate,
   });
   exportRoute(app, EXAMS_API.questionsExport, exported.questions, {
     tags,
@@ -124,23 +117,15 @@ export const examRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { files: 1, fileSize: QUESTION_IMPORT_MAX_BYTES, fields: 5 } });
-    scoped.post(EXAMS_API.questionsImport, {
-      config: { access: bankEdit },
-      schema: {
-        tags,
-        summary: 'Import questions from the XLSX template: all rows or none, with a row-level report',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(questionImportReport) },
-      },
-      handler: async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'accounts.import_file_required');
-        const report = await questions.importFile(actorOf(request), await file.toBuffer(), request.locale);
-        return reply
-          .code(201)
-          .send({ code: 201, msg: request.t('exams.import_done', { count: report.created }), data: report });
-      },
+    sheetImportRoute(scoped, EXAMS_API.questionsImport, {
+      tags,
+      summary: 'Import questions from the XLSX template: all rows or none, with a row-level report',
+      access: bankEdit,
+      report: questionImportReport,
+      fileRequired: 'accounts.import_file_required',
+      done: 'exams.import_done',
+      count: (report) => report.created,
+      run: (request, file) => questions.importFile(actorOf(request), file.data, request.locale),
     });
   });
 
