@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { courses, userRoles, users } from '@/db/schema/index.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { classesExport, studentsExport } from './exports.ts';
 import { ENROLMENT_IMPORT_MAX_BYTES, enrolmentTemplate, readEnrolmentSheet } from './import.ts';
@@ -57,45 +57,33 @@ export interface ClassRoutesOptions {
 
 export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { exported }) => {
   const { classes, enrolments } = app;
-  const routes = crud(app, { tags, read, edit: teacherEdits });
-  const byId = '/f/v1/classes/:id';
-
-  routes.get(CLASSES_API.list, {
-    summary: 'Classes you see: your institution, the ones you teach, or your region',
-    querystring: classListQuery,
-    data: pageOf(classRow),
-    run: (r) => classes.list(actorOf(r), r.query),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read,
+      edit: teacherEdits,
+      paths: { list: CLASSES_API.list, one: '/f/v1/classes/:id' },
+      key: idParams,
+      item: classDetail,
+      list: {
+        summary: 'Classes you see: your institution, the ones you teach, or your region',
+        query: classListQuery,
+        data: pageOf(classRow),
+      },
+      get: { summary: 'One class with trainers and schedule' },
+      create: { summary: 'Create a class (draft)', body: classInput },
+      update: { summary: 'Edit a draft or sent-back class', body: classInput },
+      remove: { summary: 'Delete a draft class without students' },
+    },
+    classes,
+  );
   routes.get(CLASSES_API.reviewList, {
     summary: 'The review queue and class list of a regional administrator',
     access: { roles: REVIEWERS, permission: 'class:list' },
     querystring: classListQuery,
     data: pageOf(classRow),
     run: (r) => classes.list(actorOf(r), r.query),
-  });
-  routes.get(byId, {
-    summary: 'One class with trainers and schedule',
-    params: idParams,
-    data: classDetail,
-    run: (r) => classes.get(actorOf(r), r.params),
-  });
-  routes.create(CLASSES_API.list, {
-    summary: 'Create a class (draft)',
-    body: classInput,
-    data: classDetail,
-    run: (r) => classes.create(actorOf(r), r.body),
-  });
-  routes.update(byId, {
-    summary: 'Edit a draft or sent-back class',
-    params: idParams,
-    body: classInput,
-    data: classDetail,
-    run: (r) => classes.update(actorOf(r), r.params, r.body),
-  });
-  routes.remove(byId, {
-    summary: 'Delete a draft class without students',
-    params: idParams,
-    run: (r) => classes.remove(actorOf(r), r.params),
   });
   routes.act('/f/v1/classes/:id/submit', {
     summary: 'Submit a class for review',

@@ -38,7 +38,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { crud, resource } from '@/plugins/crud.ts';
 import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { questionsExport, testResultsExport } from './exports.ts';
 import { QUESTION_IMPORT_MAX_BYTES, questionTemplate } from './import.ts';
@@ -65,38 +65,23 @@ export const examRoutes: FastifyPluginAsyncZod<{
     examResults,
     examPractice: practice,
   } = app;
-  const bank = crud(app, { tags, read: bankRead, edit: bankEdit });
-  const one = '/a/v1/exam-questions/:id';
-  bank.get(EXAMS_API.questions, {
-    summary: 'Questions of the bank',
-    querystring: questionListQuery,
-    data: pageOf(questionRow),
-    run: (r) => questions.list(actorOf(r), r.query),
-  });
-  bank.get(one, {
-    summary: 'One question',
-    params: idParams,
-    data: questionRow,
-    run: (r) => questions.get(actorOf(r), r.params),
-  });
-  bank.create(EXAMS_API.questions, {
-    summary: 'Add a question',
-    body: questionInput,
-    data: questionRow,
-    run: (r) => questions.create(actorOf(r), r.body),
-  });
-  bank.update(one, {
-    summary: 'Change a question',
-    params: idParams,
-    body: questionInput,
-    data: questionRow,
-    run: (r) => questions.update(actorOf(r), r.params, r.body),
-  });
-  bank.remove(one, {
-    summary: 'Delete a question no paper uses',
-    params: idParams,
-    run: (r) => questions.remove(actorOf(r), r.params),
-  });
+  resource(
+    app,
+    {
+      tags,
+      read: bankRead,
+      edit: bankEdit,
+      paths: { list: EXAMS_API.questions, one: '/a/v1/exam-questions/:id' },
+      key: idParams,
+      item: questionRow,
+      list: { summary: 'Questions of the bank', query: questionListQuery, data: pageOf(questionRow) },
+      get: { summary: 'One question' },
+      create: { summary: 'Add a question', body: questionInput },
+      update: { summary: 'Change a question', body: questionInput },
+      remove: { summary: 'Delete a question no paper uses' },
+    },
+    questions,
+  );
 
   // The bank by spreadsheet: template, import (all rows or none), export of the filtered bank.
   sheetTemplateRoute(app, EXAMS_API.questionsTemplate, {
@@ -129,63 +114,40 @@ export const examRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  const paper = '/a/v1/exam-papers/:id';
-  bank.get(EXAMS_API.papers, {
-    summary: 'Papers',
-    querystring: paperListQuery,
-    data: pageOf(paperRow),
-    run: (r) => papers.list(actorOf(r), r.query),
-  });
-  bank.get(paper, {
-    summary: 'One paper',
-    params: idParams,
-    data: paperRow,
-    run: (r) => papers.get(actorOf(r), r.params),
-  });
-  bank.create(EXAMS_API.papers, {
-    summary: 'Add a paper',
-    body: paperInput,
-    data: paperRow,
-    run: (r) => papers.create(actorOf(r), r.body),
-  });
-  bank.update(paper, {
-    summary: 'Change a paper',
-    params: idParams,
-    body: paperInput,
-    data: paperRow,
-    run: (r) => papers.update(actorOf(r), r.params, r.body),
-  });
-  bank.remove(paper, {
-    summary: 'Delete a paper no test uses',
-    params: idParams,
-    run: (r) => papers.remove(actorOf(r), r.params),
-  });
+  resource(
+    app,
+    {
+      tags,
+      read: bankRead,
+      edit: bankEdit,
+      paths: { list: EXAMS_API.papers, one: '/a/v1/exam-papers/:id' },
+      key: idParams,
+      item: paperRow,
+      list: { summary: 'Papers', query: paperListQuery, data: pageOf(paperRow) },
+      get: { summary: 'One paper' },
+      create: { summary: 'Add a paper', body: paperInput },
+      update: { summary: 'Change a paper', body: paperInput },
+      remove: { summary: 'Delete a paper no test uses' },
+    },
+    papers,
+  );
 
-  const staff = crud(app, { tags, read: testsRead, edit: testsEdit });
-  const test = '/f/v1/exam-tests/:id';
-  staff.get(EXAMS_API.tests, {
-    summary: 'Tests of the classes you see',
-    querystring: testListQuery,
-    data: pageOf(testRow),
-    run: (r) => tests.list(actorOf(r), r.query),
-  });
-  staff.get(test, {
-    summary: 'One test',
-    params: idParams,
-    data: testRow,
-    run: (r) => tests.get(actorOf(r), r.params),
-  });
-  staff.create(EXAMS_API.tests, {
-    summary: 'Open a paper to a class',
-    body: testInput,
-    data: testRow,
-    run: (r) => tests.create(actorOf(r), r.body),
-  });
-  staff.remove(test, {
-    summary: 'Withdraw a test nobody took',
-    params: idParams,
-    run: (r) => tests.remove(actorOf(r), r.params),
-  });
+  const staff = resource(
+    app,
+    {
+      tags,
+      read: testsRead,
+      edit: testsEdit,
+      paths: { list: EXAMS_API.tests, one: '/f/v1/exam-tests/:id' },
+      key: idParams,
+      item: testRow,
+      list: { summary: 'Tests of the classes you see', query: testListQuery, data: pageOf(testRow) },
+      get: { summary: 'One test' },
+      create: { summary: 'Open a paper to a class', body: testInput },
+      remove: { summary: 'Withdraw a test nobody took' },
+    },
+    tests,
+  );
   staff.get('/f/v1/exam-tests/:id/attempts', {
     summary: 'Results of a test',
     params: idParams,
