@@ -119,3 +119,13 @@ export async function pickOption(page: Page, select: Locator, text: string) {
     if (tries === 3) throw new Error(`pickOption: "${text}" was clicked ${tries} times and is still not chosen`);
   }
 }
+
+/** A demo account's access token through the API (`role` defaults to the account's name), to set a scene up. */
+export async function demoToken(username: string, role = username): Promise<string> {
+  const login = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, role }),
+  });
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}

@@ -3,22 +3,16 @@
 // results list at 1366 and 375 px; on a phone, practises a chapter question, sees the verdict with the key and the
 // analysis, and finds the demo's wrong-answer book.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, browserForFile, DESKTOP, demoToken, openPage, PHONE, shot, signIn } from './browser';
 import { noSidewaysScroll } from './checks';
 
 const browser = browserForFile('student');
 
 // The follow-up survey dialog opens for a student who has not answered it and cannot be closed: answer it first.
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD, role: 'student' }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
   await fetch(`${baseUrl()}/s/v1/s-survey`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.access_token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoToken('student')}` },
     body: JSON.stringify({ is_service: 0, is_business: 0, work_status: 1, business_direction: 1, service_type: [1] }),
   });
 });

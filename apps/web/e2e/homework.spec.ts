@@ -2,17 +2,7 @@
 // finds it, and submits; the trainer marks it at 1366 px; the student sees the mark. Screenshots of the homework
 // screens at 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  browserForFile,
-  DEMO_PASSWORD,
-  DESKTOP,
-  markGuideRead,
-  openPage,
-  PHONE,
-  shot,
-  signIn,
-} from './browser';
+import { baseUrl, browserForFile, DESKTOP, demoToken, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
 
 const browser = browserForFile('student');
 const TITLE = '第三讲作业：启动资金预测';
@@ -20,15 +10,9 @@ const ADDED = `流动资金约 3 万元，资金来源为个人积蓄和创业�
 
 /** A call as a demo account, through the API (setting the scene, not the walk itself). */
 async function apiAs(role: string, path: string, body?: unknown) {
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: role, password: DEMO_PASSWORD, role }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
   const response = await fetch(`${baseUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${data.access_token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await demoToken(role)}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await response.json()) as { code: number; data: unknown };

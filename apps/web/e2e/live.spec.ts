@@ -2,7 +2,18 @@
 // chat; a student of the class opens watchLive, the live video plays (its time advances), a question goes out and
 // comes back over the chat stream, and the page reports study time. Screenshots at 1366 and 375 px.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, pickOption, shot, signIn } from './browser';
+import {
+  baseUrl,
+  browserForFile,
+  DEMO_PASSWORD,
+  DESKTOP,
+  demoToken,
+  openPage,
+  PHONE,
+  pickOption,
+  shot,
+  signIn,
+} from './browser';
 
 const browser = browserForFile('trainer');
 const stamp = Date.now() % 100_000;
@@ -12,12 +23,7 @@ const question = `老师好，E2E提问${stamp}`;
 const STUDENT = 'student01';
 
 async function tokenOf(username: string, role: string) {
-  const res = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, role }),
-  });
-  return `Bearer ${((await res.json()) as { data: { access_token: string } }).data.access_token}`;
+  return `Bearer ${await demoToken(username, role)}`;
 }
 
 async function call<T>(token: string, path: string, body?: unknown): Promise<T> {

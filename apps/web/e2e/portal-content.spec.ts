@@ -2,7 +2,7 @@
 // publishing from the back-office, and rich text that never runs a script.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, DESKTOP, demoToken, launch, openPage, PHONE, shot, signIn } from './browser';
 import { seriousProblems } from './checks';
 
 let browser: Browser;
@@ -44,13 +44,7 @@ async function settled(page: Page) {
 }
 
 async function apiToken(role = 'admin') {
-  const response = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: role, password: DEMO_PASSWORD, role }),
-  });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return `Bearer ${body.data.access_token}`;
+  return `Bearer ${await demoToken(role)}`;
 }
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {

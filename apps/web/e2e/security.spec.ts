@@ -2,7 +2,7 @@
 // field through the screen saves it and keeps every other field; the certificate lookup shows a masked name.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, DESKTOP, launch, openPage, signIn } from './browser';
+import { baseUrl, DESKTOP, demoToken, launch, openPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +13,9 @@ afterAll(async () => {
 });
 
 async function adminApi<T>(path: string): Promise<T> {
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, role: 'admin' }),
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { authorization: `Bearer ${await demoToken('admin')}` },
   });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   if (body.code >= 300) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;

@@ -1,7 +1,7 @@
 // Session paths that the role tests do not walk: a token handed over in the address, and logging out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launch, openPage, signIn } from './browser';
+import { baseUrl, demoToken, launch, openPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiLogin(username: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, role: username }),
-  });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-}
-
 describe('session hand-over and logout', () => {
   it('stores a token from the address, removes it from the address bar and starts the app as that user', async () => {
-    const token = await apiLogin('city');
+    const token = await demoToken('city');
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${baseUrl()}/home?token=${encodeURIComponent(token)}`);
     await page.getByTestId('navbar').waitFor({ timeout: 15_000 });

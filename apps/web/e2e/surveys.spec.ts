@@ -3,33 +3,14 @@
 // to the link; axe on the public survey pages; screenshots at 1366 and 375.
 import jsQR from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  browserForFile,
-  DEMO_PASSWORD,
-  DESKTOP,
-  markGuideRead,
-  openPage,
-  PHONE,
-  shot,
-  signIn,
-} from './browser';
+import { baseUrl, browserForFile, DESKTOP, demoToken, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
 import { seriousProblems } from './checks';
 
 const browser = browserForFile('admin');
 const DEMO_TITLE = '2026年创业培训服务满意度调查';
 
-async function apiToken(role: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: role, password: DEMO_PASSWORD, role }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
 async function demoSurvey(): Promise<{ id: number; responses: number }> {
-  const token = await apiToken('admin');
+  const token = await demoToken('admin');
   const res = await fetch(`${baseUrl()}/a/v1/surveys?size=50&status=published`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -161,7 +142,7 @@ describe('building a survey', () => {
     expect(errors).toEqual([]);
     await close();
 
-    const token = await apiToken('admin');
+    const token = await demoToken('admin');
     const res = await fetch(`${baseUrl()}/a/v1/surveys?keyword=${encodeURIComponent('端到端问卷')}`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   browserForFile,
-  DEMO_PASSWORD,
   DESKTOP,
+  demoToken,
   markGuideRead,
   openPage,
   PHONE,
@@ -15,15 +15,6 @@ import {
 } from './browser';
 
 const browser = browserForFile('admin');
-
-async function token(username: string, role = username) {
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, role }),
-  });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function signedIn(page: Page, role: string, lands: RegExp) {
   await signIn(page, role);
@@ -141,7 +132,7 @@ describe('4. English mode', () => {
 
 describe('5. no raw technical data', () => {
   it('shows local times, readable actions and short browser names', async () => {
-    const admin = await token('admin');
+    const admin = await demoToken('admin');
     await fetch(`${baseUrl()}/a/v1/operates/faqs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },

@@ -47,6 +47,18 @@ afterAll(() => api.close());
 const query = (payload: Record<string, string>, ip = freshIp()) =>
   api.anon.post(COMPETITIONS_PUBLIC_API.results, payload, { remoteAddress: ip });
 
+/** Records one stage result of a registration (PUT results), as `who`. */
+const judge = (
+  who: 'admin' | 'area',
+  result: {
+    registration_id: number | undefined;
+    stage_id: number;
+    outcome: string;
+    score: number | null;
+    award?: string;
+  },
+) => api.as(who).put(path(COMPETITIONS_API.results, { id: comp.id }), { award: '', ...result });
+
 describe('recording and publishing', () => {
   it('lists registrations with ID numbers and phones masked', async () => {
     const list = await dataAt(api.as('admin'), path(COMPETITIONS_API.registrations, { id: comp.id }));
@@ -57,24 +69,9 @@ describe('recording and publishing', () => {
 
   it('shows a stage result publicly only after the stage is published, and keeps every recording', async () => {
     const prelim = stage('preliminary');
-    const url = path(COMPETITIONS_API.results, { id: comp.id });
-    await ok(
-      api.as('admin').put(url, {
-        registration_id: regIds[0],
-        stage_id: prelim.id,
-        outcome: 'eliminated',
-        score: 70,
-        award: '',
-      }),
-    );
+    await ok(judge('admin', { registration_id: regIds[0], stage_id: prelim.id, outcome: 'eliminated', score: 70 }));
     const saved = await ok(
-      api.as('admin').put(url, {
-        registration_id: regIds[0],
-        stage_id: prelim.id,
-        outcome: 'advance',
-        score: 88.456,
-        award: '',
-      }),
+      judge('admin', { registration_id: regIds[0], stage_id: prelim.id, outcome: 'advance', score: 88.456 }),
     );
     expect(saved).toMatchObject({ outcome: 'advance', score: 88.46 });
     const history = await api.app.db
@@ -99,7 +96,7 @@ describe('recording and publishing', () => {
 
     // The final is judged but not published: it stays hidden.
     await ok(
-      api.as('admin').put(url, {
+      judge('admin', {
         registration_id: regIds[0],
         stage_id: stage('final').id,
         outcome: 'advance',
@@ -116,41 +113,36 @@ describe('recording and publishing', () => {
   });
 
   it('refuses results for the registration stage, foreign registrations, and bad scores', async () => {
-    const url = path(COMPETITIONS_API.results, { id: comp.id });
-    const registrationStage = await api.as('admin').put(url, {
+    const registrationStage = await judge('admin', {
       registration_id: regIds[0],
       stage_id: stage('registration').id,
       outcome: 'advance',
       score: null,
-      award: '',
     });
     expect(registrationStage.status).toBe(400);
-    const foreign = await api.as('admin').put(url, {
+    const foreign = await judge('admin', {
       registration_id: 999999,
       stage_id: stage('final').id,
       outcome: 'advance',
       score: null,
-      award: '',
     });
     expect(foreign.status).toBe(400);
-    const score = await api.as('admin').put(url, {
+    const score = await judge('admin', {
       registration_id: regIds[0],
       stage_id: stage('final').id,
       outcome: 'advance',
       score: 101,
-      award: '',
     });
     expect(score.status).toBe(400);
     expect(score.body.data.fields.score).toBe('分数须在 0 至 100 之间');
   });
 
   it('keeps an area administrator away from a national competition', async () => {
-    const res = await api.as('area').put(path(COMPETITIONS_API.results, { id: comp.id }), {
+    const res = await judge('area', {
       registration_id: regIds[0],
       stage_id: stage('final').id,
       outcome: 'eliminated',
       score: null,
-      award: '',
     });
     expect(res.status).toBe(404);
   });

@@ -3,6 +3,7 @@
 // runs the lifecycle job (start on the start date, finish after the end date) on instances that run workers.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
@@ -33,22 +34,13 @@ async function classesModule(app: FastifyInstance) {
   app.exports.register(exported.students);
   await app.register(classRoutes, { exported });
 
-  let timer: NodeJS.Timeout | null = null;
-  const run = () =>
-    classes.runLifecycle().then(
-      (moved) => {
-        if (moved.started || moved.finished) app.log.info(moved, 'class lifecycle');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'class lifecycle failed'),
-    );
-  app.addHook('onReady', async () => {
-    if (!app.config.WORKERS) return;
-    await run();
-    timer = setInterval(run, LIFECYCLE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  workerJob(app, {
+    everyMs: LIFECYCLE_EVERY_MS,
+    failure: 'class lifecycle failed',
+    async run() {
+      const moved = await classes.runLifecycle();
+      if (moved.started || moved.finished) app.log.info(moved, 'class lifecycle');
+    },
   });
 }
 

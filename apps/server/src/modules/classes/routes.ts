@@ -16,7 +16,6 @@ import {
   enrolmentListQuery,
   enrolmentResult,
   enrolmentRow,
-  envelope,
   idParams,
   pageOf,
   paymentInfo,
@@ -33,10 +32,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courses, userRoles, users } from '@/db/schema/index.ts';
-import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
+import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { classesExport, studentsExport } from './exports.ts';
 import { ENROLMENT_IMPORT_MAX_BYTES, enrolmentTemplate, readEnrolmentSheet } from './import.ts';
 
@@ -44,7 +43,6 @@ const tags = ['classes'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
 const REVIEWERS = ['admin', 'province', 'city', 'area'] as const;
 const SUPERVISORS = ['admin', 'teacher', 'province', 'city', 'area'] as const;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const read = { roles: STAFF, permission: 'class:list' };
 const teacherEdits = { roles: ['teacher'] as const, permission: 'class:edit' };
@@ -59,45 +57,33 @@ export interface ClassRoutesOptions {
 
 export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { exported }) => {
   const { classes, enrolments } = app;
-  const routes = crud(app, { tags, read, edit: teacherEdits });
-  const byId = '/f/v1/classes/:id';
-
-  routes.get(CLASSES_API.list, {
-    summary: 'Classes you see: your institution, the ones you teach, or your region',
-    querystring: classListQuery,
-    data: pageOf(classRow),
-    run: (r) => classes.list(actorOf(r), r.query),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read,
+      edit: teacherEdits,
+      paths: { list: CLASSES_API.list, one: '/f/v1/classes/:id' },
+      key: idParams,
+      item: classDetail,
+      list: {
+        summary: 'Classes you see: your institution, the ones you teach, or your region',
+        query: classListQuery,
+        data: pageOf(classRow),
+      },
+      get: { summary: 'One class with trainers and schedule' },
+      create: { summary: 'Create a class (draft)', body: classInput },
+      update: { summary: 'Edit a draft or sent-back class', body: classInput },
+      remove: { summary: 'Delete a draft class without students' },
+    },
+    classes,
+  );
   routes.get(CLASSES_API.reviewList, {
     summary: 'The review queue and class list of a regional administrator',
     access: { roles: REVIEWERS, permission: 'class:list' },
     querystring: classListQuery,
     data: pageOf(classRow),
     run: (r) => classes.list(actorOf(r), r.query),
-  });
-  routes.get(byId, {
-    summary: 'One class with trainers and schedule',
-    params: idParams,
-    data: classDetail,
-    run: (r) => classes.get(actorOf(r), r.params),
-  });
-  routes.create(CLASSES_API.list, {
-    summary: 'Create a class (draft)',
-    body: classInput,
-    data: classDetail,
-    run: (r) => classes.create(actorOf(r), r.body),
-  });
-  routes.update(byId, {
-    summary: 'Edit a draft or sent-back class',
-    params: idParams,
-    body: classInput,
-    data: classDetail,
-    run: (r) => classes.update(actorOf(r), r.params, r.body),
-  });
-  routes.remove(byId, {
-    summary: 'Delete a draft class without students',
-    params: idParams,
-    run: (r) => classes.remove(actorOf(r), r.params),
   });
   routes.act('/f/v1/classes/:id/submit', {
     summary: 'Submit a class for review',
@@ -197,17 +183,13 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.enrolled',
     run: (r) => enrolments.enrolLead(actorOf(r), r.params, r.body),
   });
-  app.get(CLASSES_API.importTemplate, {
-    config: { access: enrols },
-    schema: { tags, summary: 'The XLSX template for enrolling by spreadsheet' },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="students-template.xlsx"; filename*=UTF-8''${encodeURIComponent('学员导入模板.xlsx')}`,
-        )
-        .send(await enrolmentTemplate()),
+  sheetTemplateRoute(app, CLASSES_API.importTemplate, {
+    tags,
+    summary: 'The XLSX template for enrolling by spreadsheet',
+    access: enrols,
+    filename: 'students-template.xlsx',
+    localName: '学员导入模板.xlsx',
+    build: enrolmentTemplate,
   });
 
   // The teacher's student list ---------------------------------------------------------------------
@@ -286,30 +268,22 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { files: 1, fileSize: ENROLMENT_IMPORT_MAX_BYTES, fields: 5 } });
-    scoped.post('/f/v1/classes/:id/students/import', {
-      config: { access: enrols },
-      schema: {
-        tags,
-        summary: 'Enrol by spreadsheet: all rows or none, with a row-level report and the initial passwords',
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(enrolmentImportReport) },
-      },
-      handler: async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'accounts.import_file_required');
-        const rows = await readEnrolmentSheet(await file.toBuffer(), request.locale);
-        const report = await enrolments.enrolMany(
+    sheetImportRoute(scoped, '/f/v1/classes/:id/students/import', {
+      tags,
+      summary: 'Enrol by spreadsheet: all rows or none, with a row-level report and the initial passwords',
+      access: enrols,
+      params: idParams,
+      report: enrolmentImportReport,
+      fileRequired: 'accounts.import_file_required',
+      done: 'classes.import_done',
+      count: (report) => report.created,
+      run: async (request, file) =>
+        enrolments.enrolMany(
           actorOf(request),
-          request.params as { id: number },
-          rows,
+          request.params,
+          await readEnrolmentSheet(file.data, request.locale),
           request.locale,
-        );
-        return reply
-          .code(201)
-          .send({ code: 201, msg: request.t('classes.import_done', { count: report.created }), data: report });
-      },
+        ),
     });
   });
 };

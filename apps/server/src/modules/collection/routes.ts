@@ -16,13 +16,12 @@ import {
   idParams,
   MANAGER_ROLES,
   pageOf,
-  UPLOAD_FILE_MAX_BYTES,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '@/lib/errors.ts';
 import { requireCaptcha } from '@/modules/captcha/index.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
+import { ONE_FILE_FORM, readUpload } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
 import { COLLECTION_PERMISSION, collectionExport } from './exports.ts';
@@ -36,16 +35,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collection: CollectionSer
 ) => {
   const tags = ['collection'];
   const ipHash = (ip: string) => app.personalData.lookupHash(`ip:${ip}`);
-  // Size is checked by the service (readable message), so the parser cuts at the largest limit instead of throwing.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-  });
-  /** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
-  const asClientError = (error: unknown) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    return Promise.reject(status && status < 500 ? error : new AppError(400, 'upload.bad_form'));
-  };
+  await app.register(multipart, ONE_FILE_FORM);
 
   app.post(COLLECTION_API.attachment, {
     config: {
@@ -59,14 +49,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collection: CollectionSer
       response: { 201: envelope(collectionAttachment) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'upload.not_multipart');
-      const part = await request.file().catch(asClientError);
-      if (!part) throw badRequest('upload.file_required');
-      const data = await part.toBuffer().catch(asClientError);
-      const saved = await collection.saveAttachment(
-        { filename: part.filename, data, truncated: part.file.truncated },
-        ipHash(request.ip),
-      );
+      const saved = await collection.saveAttachment(await readUpload(request), ipHash(request.ip));
       return reply.ok(saved, 'upload.done', 201);
     },
   });

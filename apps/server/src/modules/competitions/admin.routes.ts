@@ -8,7 +8,6 @@ import {
   competitionInput,
   competitionStage,
   competitionStageParams,
-  envelope,
   idParams,
   MANAGER_ROLES,
   pageOf,
@@ -20,17 +19,16 @@ import {
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
+import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { registrationsExport } from './exports.ts';
 import type { JudgingService } from './judging.service.ts';
 import type { CompetitionService } from './service.ts';
 
 const tags = ['competitions'];
 const can = (permission: string) => ({ roles: MANAGER_ROLES, permission });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface CompetitionAdminOptions {
   competitions: CompetitionService;
@@ -116,41 +114,24 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod<CompetitionAdminOptio
     run: (request) => judging.setStagePublished(actorOf(request), request.params.id, request.params.stageId, false),
   });
 
-  app.get(COMPETITIONS_API.resultsTemplate, {
-    config: { access: can('competition:judge') },
-    schema: { tags, summary: 'The XLSX template for importing results', params: idParams },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="results-template.xlsx"; filename*=UTF-8''${encodeURIComponent('评审结果导入模板.xlsx')}`,
-        )
-        .send(await judging.importTemplate()),
+  sheetTemplateRoute(app, COMPETITIONS_API.resultsTemplate, {
+    tags,
+    summary: 'The XLSX template for importing results',
+    access: can('competition:judge'),
+    params: idParams,
+    filename: 'results-template.xlsx',
+    localName: '评审结果导入模板.xlsx',
+    build: () => judging.importTemplate(),
   });
-
-  app.post(COMPETITIONS_API.resultsImport, {
-    config: { access: can('competition:judge') },
-    schema: {
-      tags,
-      summary: 'Import results from the XLSX template: all rows or none, with a row-level report',
-      params: idParams,
-      consumes: ['multipart/form-data'],
-      response: { 201: envelope(resultImportReport) },
-    },
-    handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(400, 'competition.import_file_required');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'competition.import_file_required');
-      const report = await judging.importFile(
-        actorOf(request),
-        request.params.id,
-        await file.toBuffer(),
-        request.locale,
-      );
-      return reply
-        .code(201)
-        .send({ code: 201, msg: request.t('competition.import_done', { count: report.saved }), data: report });
-    },
+  sheetImportRoute(app, COMPETITIONS_API.resultsImport, {
+    tags,
+    summary: 'Import results from the XLSX template: all rows or none, with a row-level report',
+    access: can('competition:judge'),
+    params: idParams,
+    report: resultImportReport,
+    fileRequired: 'competition.import_file_required',
+    done: 'competition.import_done',
+    count: (report) => report.saved,
+    run: (request, file) => judging.importFile(actorOf(request), request.params.id, file.data, request.locale),
   });
 };

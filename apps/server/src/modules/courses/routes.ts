@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 
 const tags = ['courses'];
 const read = { roles: ['admin', 'province', 'city', 'area'] as const, permission: 'course:list' };
@@ -29,36 +29,30 @@ const created = z.object({ id: z.number().int() });
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, outlines } = app.courseCatalogue;
-  const routes = crud(app, { tags, read, edit });
   const byId = '/o/v1/courses/:id';
   const chapterById = '/o/v1/courses/:id/chapters/:chapterId';
   const lessonById = '/o/v1/courses/:id/lessons/:lessonId';
-
-  routes.get(COURSES_API.list, {
-    summary: 'The course catalogue, paged, by keyword and status',
-    querystring: courseListQuery,
-    data: pageOf(courseRow),
-    run: (r) => courses.list(actorOf(r), r.query),
-  });
-  routes.get(byId, {
-    summary: 'One course',
-    params: idParams,
-    data: courseRow,
-    run: (r) => courses.get(actorOf(r), r.params),
-  });
-  routes.create(COURSES_API.list, {
-    summary: 'Create a course (a draft)',
-    body: courseInput,
-    data: courseRow,
-    run: (r) => courses.create(actorOf(r), r.body),
-  });
-  routes.update(byId, {
-    summary: 'Edit a course (the whole record)',
-    params: idParams,
-    body: courseInput,
-    data: courseRow,
-    run: (r) => courses.update(actorOf(r), r.params, r.body),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read,
+      edit,
+      paths: { list: COURSES_API.list, one: byId },
+      key: idParams,
+      item: courseRow,
+      list: {
+        summary: 'The course catalogue, paged, by keyword and status',
+        query: courseListQuery,
+        data: pageOf(courseRow),
+      },
+      get: { summary: 'One course' },
+      create: { summary: 'Create a course (a draft)', body: courseInput },
+      update: { summary: 'Edit a course (the whole record)', body: courseInput },
+      remove: { summary: 'Delete a course no class uses, with its chapters and lessons' },
+    },
+    courses,
+  );
   routes.act('/o/v1/courses/:id/publish', {
     summary: 'Publish a course with lessons: institutions may then open classes on it',
     params: idParams,
@@ -72,11 +66,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     data: courseRow,
     msg: 'courses.unpublished',
     run: (r) => courses.unpublish(actorOf(r), r.params),
-  });
-  routes.remove(byId, {
-    summary: 'Delete a course no class uses, with its chapters and lessons',
-    params: idParams,
-    run: (r) => courses.remove(actorOf(r), r.params),
   });
   routes.get('/o/v1/courses/:id/outline', {
     summary: 'Chapters and lessons of a course with media addresses (staff)',

@@ -2,6 +2,7 @@
 // their calls, and runs the overdue job (submits attempts whose deadline has passed) on instances that run workers.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { workerJob } from '@/plugins/worker-job.ts';
 import { AttemptEngine } from './attempts.service.ts';
 import { CompletionService } from './completion.service.ts';
 import { ExamTestService } from './exam-tests.service.ts';
@@ -48,22 +49,13 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examPractice', new PracticeService(app.db));
   await app.register(examRoutes, { exported });
 
-  let timer: NodeJS.Timeout | null = null;
-  const run = () =>
-    engine.runOverdue(new Date()).then(
-      (closed) => {
-        if (closed) app.log.info({ closed }, 'overdue attempts submitted');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'overdue attempts failed'),
-    );
-  app.addHook('onReady', async () => {
-    if (!app.config.WORKERS) return;
-    await run();
-    timer = setInterval(run, OVERDUE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  workerJob(app, {
+    everyMs: OVERDUE_EVERY_MS,
+    failure: 'overdue attempts failed',
+    async run() {
+      const closed = await engine.runOverdue(new Date());
+      if (closed) app.log.info({ closed }, 'overdue attempts submitted');
+    },
   });
 }
 

@@ -6,7 +6,6 @@ import {
   completionInfo,
   EXAMS_API,
   entityId,
-  envelope,
   idParams,
   marksInput,
   myTest,
@@ -37,14 +36,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { crud, resource } from '@/plugins/crud.ts';
+import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { questionsExport, testResultsExport } from './exports.ts';
 import { QUESTION_IMPORT_MAX_BYTES, questionTemplate } from './import.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const tags = ['exams'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
@@ -68,51 +65,32 @@ export const examRoutes: FastifyPluginAsyncZod<{
     examResults,
     examPractice: practice,
   } = app;
-  const bank = crud(app, { tags, read: bankRead, edit: bankEdit });
-  const one = '/a/v1/exam-questions/:id';
-  bank.get(EXAMS_API.questions, {
-    summary: 'Questions of the bank',
-    querystring: questionListQuery,
-    data: pageOf(questionRow),
-    run: (r) => questions.list(actorOf(r), r.query),
-  });
-  bank.get(one, {
-    summary: 'One question',
-    params: idParams,
-    data: questionRow,
-    run: (r) => questions.get(actorOf(r), r.params),
-  });
-  bank.create(EXAMS_API.questions, {
-    summary: 'Add a question',
-    body: questionInput,
-    data: questionRow,
-    run: (r) => questions.create(actorOf(r), r.body),
-  });
-  bank.update(one, {
-    summary: 'Change a question',
-    params: idParams,
-    body: questionInput,
-    data: questionRow,
-    run: (r) => questions.update(actorOf(r), r.params, r.body),
-  });
-  bank.remove(one, {
-    summary: 'Delete a question no paper uses',
-    params: idParams,
-    run: (r) => questions.remove(actorOf(r), r.params),
-  });
+  resource(
+    app,
+    {
+      tags,
+      read: bankRead,
+      edit: bankEdit,
+      paths: { list: EXAMS_API.questions, one: '/a/v1/exam-questions/:id' },
+      key: idParams,
+      item: questionRow,
+      list: { summary: 'Questions of the bank', query: questionListQuery, data: pageOf(questionRow) },
+      get: { summary: 'One question' },
+      create: { summary: 'Add a question', body: questionInput },
+      update: { summary: 'Change a question', body: questionInput },
+      remove: { summary: 'Delete a question no paper uses' },
+    },
+    questions,
+  );
 
   // The bank by spreadsheet: template, import (all rows or none), export of the filtered bank.
-  app.get(EXAMS_API.questionsTemplate, {
-    config: { access: bankEdit },
-    schema: { tags, summary: 'The XLSX template of the bank import' },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="questions-template.xlsx"; filename*=UTF-8''${encodeURIComponent('试题导入模板.xlsx')}`,
-        )
-        .send(await questionTemplate()),
+  sheetTemplateRoute(app, EXAMS_API.questionsTemplate, {
+    tags,
+    summary: 'The XLSX template of the bank import',
+    access: bankEdit,
+    filename: 'questions-template.xlsx',
+    localName: '试题导入模板.xlsx',
+    build: questionTemplate,
   });
   exportRoute(app, EXAMS_API.questionsExport, exported.questions, {
     tags,
@@ -124,83 +102,52 @@ export const examRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { files: 1, fileSize: QUESTION_IMPORT_MAX_BYTES, fields: 5 } });
-    scoped.post(EXAMS_API.questionsImport, {
-      config: { access: bankEdit },
-      schema: {
-        tags,
-        summary: 'Import questions from the XLSX template: all rows or none, with a row-level report',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(questionImportReport) },
-      },
-      handler: async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'accounts.import_file_required');
-        const report = await questions.importFile(actorOf(request), await file.toBuffer(), request.locale);
-        return reply
-          .code(201)
-          .send({ code: 201, msg: request.t('exams.import_done', { count: report.created }), data: report });
-      },
+    sheetImportRoute(scoped, EXAMS_API.questionsImport, {
+      tags,
+      summary: 'Import questions from the XLSX template: all rows or none, with a row-level report',
+      access: bankEdit,
+      report: questionImportReport,
+      fileRequired: 'accounts.import_file_required',
+      done: 'exams.import_done',
+      count: (report) => report.created,
+      run: (request, file) => questions.importFile(actorOf(request), file.data, request.locale),
     });
   });
 
-  const paper = '/a/v1/exam-papers/:id';
-  bank.get(EXAMS_API.papers, {
-    summary: 'Papers',
-    querystring: paperListQuery,
-    data: pageOf(paperRow),
-    run: (r) => papers.list(actorOf(r), r.query),
-  });
-  bank.get(paper, {
-    summary: 'One paper',
-    params: idParams,
-    data: paperRow,
-    run: (r) => papers.get(actorOf(r), r.params),
-  });
-  bank.create(EXAMS_API.papers, {
-    summary: 'Add a paper',
-    body: paperInput,
-    data: paperRow,
-    run: (r) => papers.create(actorOf(r), r.body),
-  });
-  bank.update(paper, {
-    summary: 'Change a paper',
-    params: idParams,
-    body: paperInput,
-    data: paperRow,
-    run: (r) => papers.update(actorOf(r), r.params, r.body),
-  });
-  bank.remove(paper, {
-    summary: 'Delete a paper no test uses',
-    params: idParams,
-    run: (r) => papers.remove(actorOf(r), r.params),
-  });
+  resource(
+    app,
+    {
+      tags,
+      read: bankRead,
+      edit: bankEdit,
+      paths: { list: EXAMS_API.papers, one: '/a/v1/exam-papers/:id' },
+      key: idParams,
+      item: paperRow,
+      list: { summary: 'Papers', query: paperListQuery, data: pageOf(paperRow) },
+      get: { summary: 'One paper' },
+      create: { summary: 'Add a paper', body: paperInput },
+      update: { summary: 'Change a paper', body: paperInput },
+      remove: { summary: 'Delete a paper no test uses' },
+    },
+    papers,
+  );
 
-  const staff = crud(app, { tags, read: testsRead, edit: testsEdit });
-  const test = '/f/v1/exam-tests/:id';
-  staff.get(EXAMS_API.tests, {
-    summary: 'Tests of the classes you see',
-    querystring: testListQuery,
-    data: pageOf(testRow),
-    run: (r) => tests.list(actorOf(r), r.query),
-  });
-  staff.get(test, {
-    summary: 'One test',
-    params: idParams,
-    data: testRow,
-    run: (r) => tests.get(actorOf(r), r.params),
-  });
-  staff.create(EXAMS_API.tests, {
-    summary: 'Open a paper to a class',
-    body: testInput,
-    data: testRow,
-    run: (r) => tests.create(actorOf(r), r.body),
-  });
-  staff.remove(test, {
-    summary: 'Withdraw a test nobody took',
-    params: idParams,
-    run: (r) => tests.remove(actorOf(r), r.params),
-  });
+  const staff = resource(
+    app,
+    {
+      tags,
+      read: testsRead,
+      edit: testsEdit,
+      paths: { list: EXAMS_API.tests, one: '/f/v1/exam-tests/:id' },
+      key: idParams,
+      item: testRow,
+      list: { summary: 'Tests of the classes you see', query: testListQuery, data: pageOf(testRow) },
+      get: { summary: 'One test' },
+      create: { summary: 'Open a paper to a class', body: testInput },
+      remove: { summary: 'Withdraw a test nobody took' },
+    },
+    tests,
+  );
   staff.get('/f/v1/exam-tests/:id/attempts', {
     summary: 'Results of a test',
     params: idParams,

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ONE_FILE_FORM, readUpload } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 
 const tags = ['homework'];
 const read = { roles: ['admin', 'teacher', 'trainer'] as const, permission: 'train:homework:list' };
@@ -36,38 +36,27 @@ const student = { roles: ['student'] as const, permission: 'homework:submit' };
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homework, homeworkAnswers, homeworkFiles } = app;
   await app.register(multipart, ONE_FILE_FORM);
-  const routes = crud(app, { tags, read, edit });
-
-  routes.get(HOMEWORK_API.list, {
-    summary: 'Homework of the classes you train (a teacher: your institution; the admin: all)',
-    querystring: homeworkListQuery,
-    data: pageOf(homeworkRow),
-    run: (r) => homework.list(actorOf(r), r.query),
-  });
-  routes.get('/f/v1/homeworks/:id', {
-    summary: 'One homework with its content and attachments',
-    params: idParams,
-    data: homeworkDetail,
-    run: (r) => homework.get(actorOf(r), r.params),
-  });
-  routes.create(HOMEWORK_API.list, {
-    summary: 'Set homework for a class you train',
-    body: homeworkInput,
-    data: homeworkDetail,
-    run: (r) => homework.create(actorOf(r), r.body),
-  });
-  routes.update('/f/v1/homeworks/:id', {
-    summary: 'Change a homework',
-    params: idParams,
-    body: homeworkInput,
-    data: homeworkDetail,
-    run: (r) => homework.update(actorOf(r), r.params, r.body),
-  });
-  routes.remove('/f/v1/homeworks/:id', {
-    summary: 'Delete a homework nobody has handed in',
-    params: idParams,
-    run: (r) => homework.remove(actorOf(r), r.params),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read,
+      edit,
+      paths: { list: HOMEWORK_API.list, one: '/f/v1/homeworks/:id' },
+      key: idParams,
+      item: homeworkDetail,
+      list: {
+        summary: 'Homework of the classes you train (a teacher: your institution; the admin: all)',
+        query: homeworkListQuery,
+        data: pageOf(homeworkRow),
+      },
+      get: { summary: 'One homework with its content and attachments' },
+      create: { summary: 'Set homework for a class you train', body: homeworkInput },
+      update: { summary: 'Change a homework', body: homeworkInput },
+      remove: { summary: 'Delete a homework nobody has handed in' },
+    },
+    homework,
+  );
   routes.get('/f/v1/homeworks/:id/submissions', {
     summary: 'Answers handed in for a homework',
     params: idParams,

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
-import { crud } from '@/plugins/crud.ts';
+import { resource } from '@/plugins/crud.ts';
 
 const tags = ['live'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
@@ -26,47 +26,32 @@ const watchers = { roles: [...STAFF, 'student'] as const };
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { liveSessions, liveChat } = app;
-  const routes = crud(app, {
-    tags,
-    read: { roles: STAFF, permission: 'class:list' },
-    edit: { roles: ['trainer'], permission: 'train:live:edit' },
-  });
-
-  routes.get(LIVE_API.sessions, {
-    summary: 'Live sessions of the classes you see (a trainer: the classes you teach)',
-    querystring: liveListQuery,
-    data: pageOf(liveSessionRow),
-    run: (r) => liveSessions.list(actorOf(r), r.query),
-  });
+  const routes = resource(
+    app,
+    {
+      tags,
+      read: { roles: STAFF, permission: 'class:list' },
+      edit: { roles: ['trainer'], permission: 'train:live:edit' },
+      paths: { list: LIVE_API.sessions, one: byId },
+      key: idParams,
+      item: liveSessionDetail,
+      list: {
+        summary: 'Live sessions of the classes you see (a trainer: the classes you teach)',
+        query: liveListQuery,
+        data: pageOf(liveSessionRow),
+      },
+      get: { summary: 'One live session; its trainers also get the push server and stream key' },
+      create: { summary: 'Schedule a live session for a class you teach', body: liveSessionInput },
+      update: { summary: 'Change a live session that has not begun', body: liveSessionInput },
+      remove: { summary: 'Delete a live session that has not begun' },
+    },
+    liveSessions,
+  );
   routes.get(LIVE_API.classes, {
     summary: 'The classes a trainer may schedule live sessions for',
     access: { roles: ['trainer'], permission: 'train:live:edit' },
     data: z.array(liveClassOption),
     run: (r) => liveSessions.schedulableClasses(actorOf(r)),
-  });
-  routes.get(byId, {
-    summary: 'One live session; its trainers also get the push server and stream key',
-    params: idParams,
-    data: liveSessionDetail,
-    run: (r) => liveSessions.get(actorOf(r), r.params),
-  });
-  routes.create(LIVE_API.sessions, {
-    summary: 'Schedule a live session for a class you teach',
-    body: liveSessionInput,
-    data: liveSessionDetail,
-    run: (r) => liveSessions.create(actorOf(r), r.body),
-  });
-  routes.update(byId, {
-    summary: 'Change a live session that has not begun',
-    params: idParams,
-    body: liveSessionInput,
-    data: liveSessionDetail,
-    run: (r) => liveSessions.update(actorOf(r), r.params, r.body),
-  });
-  routes.remove(byId, {
-    summary: 'Delete a live session that has not begun',
-    params: idParams,
-    run: (r) => liveSessions.remove(actorOf(r), r.params),
   });
   routes.get(LIVE_API.mine, {
     summary: "The student's live sessions: now, upcoming and replays",

@@ -20,16 +20,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserProfile } from '@/core/profiles.ts';
-import { AppError } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
 import { crud, resource } from '@/plugins/crud.ts';
+import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { usersExport } from './exports.ts';
 import { IMPORT_MAX_BYTES, importTemplate } from './import.ts';
 import type { MyAccountService } from './my-account.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Serialised users/info bodies per cached profile object (role, site and language as the key). */
 const infoBodies = new WeakMap<UserProfile, Map<string, Buffer>>();
@@ -136,39 +134,23 @@ const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { my
     run: (request) => users.resetPassword(actorOf(request), request.params, request.body.password),
   });
 
-  app.get(USERS_API.importTemplate, {
-    config: { access: can('system:user:import') },
-    schema: { tags, summary: 'The XLSX template for bulk import' },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="users-template.xlsx"; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`,
-        )
-        .send(await importTemplate()),
+  sheetTemplateRoute(app, USERS_API.importTemplate, {
+    tags,
+    summary: 'The XLSX template for bulk import',
+    access: can('system:user:import'),
+    filename: 'users-template.xlsx',
+    localName: '用户导入模板.xlsx',
+    build: importTemplate,
   });
-
-  app.post(USERS_API.import, {
-    config: { access: can('system:user:import') },
-    schema: {
-      tags,
-      summary: 'Bulk import from the XLSX template: all rows or none, with a row-level report',
-      consumes: ['multipart/form-data'],
-      response: { 201: envelope(importReport) },
-    },
-    handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(400, 'accounts.import_file_required');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'accounts.import_file_required');
-      const report = await users.importFile(actorOf(request), {
-        filename: file.filename,
-        data: await file.toBuffer(),
-      });
-      return reply
-        .code(201)
-        .send({ code: 201, msg: request.t('accounts.import_done', { count: report.created }), data: report });
-    },
+  sheetImportRoute(app, USERS_API.import, {
+    tags,
+    summary: 'Bulk import from the XLSX template: all rows or none, with a row-level report',
+    access: can('system:user:import'),
+    report: importReport,
+    fileRequired: 'accounts.import_file_required',
+    done: 'accounts.import_done',
+    count: (report) => report.created,
+    run: (request, file) => users.importFile(actorOf(request), file),
   });
 
   exportRoute(app, USERS_API.export, usersExport, {

@@ -1,11 +1,12 @@
 // Announcements in the author's scope: write, edit, publish, withdraw, delete.
 import type { AdminAnnouncement } from '@etp/contracts';
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAnnouncement } from '@/api/announcements/deleteAnnouncement';
 import { announcementsQuery } from '@/api/announcements/listAnnouncements';
 import { useSetAnnouncementPublished } from '@/api/announcements/setAnnouncementPublished';
 import { useConfirmAction } from '@/components/admin/confirm';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { formatTime } from '@/components/admin/format';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { ListTable } from '@/components/admin/ListTable';
@@ -31,20 +32,16 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
     <>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Form {...filters.formProps} layout="inline" className="admin-filters">
-          <Form.Item name="keyword">
-            <Input allowClear placeholder={ta('keyword')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              placeholder={ta('status')}
-              style={{ width: 110 }}
-              options={[
-                { value: 'published', label: ta('statuses.published') },
-                { value: 'draft', label: ta('statuses.draft') },
-              ]}
-            />
-          </Form.Item>
+          <KeywordFilter placeholder={ta('keyword')} width={180} />
+          <ChoiceFilter
+            name="status"
+            placeholder={ta('status')}
+            width={110}
+            options={[
+              { value: 'published', label: ta('statuses.published') },
+              { value: 'draft', label: ta('statuses.draft') },
+            ]}
+          />
           <Form.Item>
             <Button htmlType="submit">{ta('search')}</Button>
           </Form.Item>

@@ -1,9 +1,10 @@
 // Search bar of the class lists: name, status, and the to-do's "starting soon" filter; kept in the address.
 import { CLASS_STATUSES } from '@etp/contracts';
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClassListParams } from '@/api/classes/listClasses';
 import { FilterButtons } from '@/components/admin/FilterButtons';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import type { AdminList, FilterName } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 
@@ -15,17 +16,14 @@ export function ClassFilters({ list }: { list: AdminList<ClassListParams> }) {
   const filters = useFilterForm(list);
   return (
     <Form {...filters.formProps} layout="inline" className="admin-filters" data-testid="class-filters">
-      <Form.Item name="keyword" label={t('keyword')}>
-        <Input allowClear style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('statusLabel')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={ta('all')}
-          options={CLASS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        />
-      </Form.Item>
+      <KeywordFilter label={t('keyword')} width={200} />
+      <ChoiceFilter
+        name="status"
+        label={t('statusLabel')}
+        width={140}
+        placeholder={ta('all')}
+        options={CLASS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
       {list.params.starting_soon && (
         <Form.Item name="starting_soon">
           <Tag closable onClose={filters.reset} color="orange">

@@ -6,11 +6,12 @@ import {
   COLLECTION_STATUSES,
   type CollectionStatus,
 } from '@etp/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportApplications } from '@/api/collection/exportApplications';
 import { applicationsQuery } from '@/api/collection/listApplications';
 import { ExportButton } from '@/components/admin/ExportButton';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
 import { RowActions } from '@/components/admin/RowActions';
@@ -37,25 +38,19 @@ export default function CollectionListView() {
     <Card title={t('views.collection/list')} data-view="collection/list">
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Form {...filters.formProps} layout="inline" className="admin-filters">
-          <Form.Item name="keyword">
-            <Input allowClear placeholder={tc('keyword')} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              placeholder={tc('status')}
-              style={{ width: 110 }}
-              options={COLLECTION_STATUSES.map((s) => ({ value: s, label: tc(`statuses.${s}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="industry">
-            <Select
-              allowClear
-              placeholder={tc('industry')}
-              style={{ width: 140 }}
-              options={COLLECTION_INDUSTRIES.map((i) => ({ value: i, label: tc(`industries.${i}`) }))}
-            />
-          </Form.Item>
+          <KeywordFilter placeholder={tc('keyword')} width={220} />
+          <ChoiceFilter
+            name="status"
+            placeholder={tc('status')}
+            width={110}
+            options={COLLECTION_STATUSES.map((s) => ({ value: s, label: tc(`statuses.${s}`) }))}
+          />
+          <ChoiceFilter
+            name="industry"
+            placeholder={tc('industry')}
+            width={140}
+            options={COLLECTION_INDUSTRIES.map((i) => ({ value: i, label: tc(`industries.${i}`) }))}
+          />
           <Form.Item>
             <Button htmlType="submit">{tc('search')}</Button>
           </Form.Item>

@@ -3,19 +3,7 @@
 // use the same screen; the server keeps them to their own region.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTENT_STATUSES, type ContentKind, type ContentStatus, isArticleKind } from '@etp/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  type TablePaginationConfig,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Dropdown, Form, InputNumber, Space, type TablePaginationConfig, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
@@ -23,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeContent } from '@/api/content/changeContent';
 import { getContent } from '@/api/content/getContent';
 import { type ContentListParams, contentListQuery } from '@/api/content/listContent';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { ListTable } from '@/components/admin/ListTable';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
@@ -201,25 +190,24 @@ export function ContentManager<T extends ManagedRow>({
   return (
     <Card title={shell(`views.${view}`)} data-view={view}>
       <Form {...filterForm.formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="keyword" label={t('keyword')}>
-          <Input allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
+        <KeywordFilter label={t('keyword')} maxLength={50} width={180} />
         {filters.map((filter) => (
-          <Form.Item key={filter.name} name={filter.name} label={t(`field.${filter.name}`)}>
-            <Select allowClear options={filter.options} style={{ width: 140 }} placeholder={t('all')} />
-          </Form.Item>
-        ))}
-        <Form.Item name="status" label={t('status.label')}>
-          <Select
-            allowClear
+          <ChoiceFilter
+            key={filter.name}
+            name={filter.name}
+            label={t(`field.${filter.name}`)}
+            options={filter.options}
+            width={140}
             placeholder={t('all')}
-            style={{ width: 120 }}
-            options={CONTENT_STATUSES.map((value) => ({
-              value,
-              label: t(`status.${value}`),
-            }))}
           />
-        </Form.Item>
+        ))}
+        <ChoiceFilter
+          name="status"
+          label={t('status.label')}
+          placeholder={t('all')}
+          width={120}
+          options={CONTENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
         <Space wrap>
           <Button type="primary" htmlType="submit">
             {t('search')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getOrganizationPage, useOrganizationPage } from '@/api/content/getOrganizationPage';
 import { organizationPagesQuery } from '@/api/content/listOrganizationPages';
 import { useUpdateOrganizationPage } from '@/api/content/updateOrganizationPage';
+import { KeywordFilter } from '@/components/admin/FilterFields';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { ImageField } from '@/components/admin/ImageField';
 import { ListTable } from '@/components/admin/ListTable';
@@ -38,9 +39,7 @@ export default function ContentOrganizationView() {
   return (
     <Card title={shell('views.content/organization')} data-view="content/organization">
       <Form {...filters.formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="keyword" label={t('keyword')}>
-          <Input allowClear maxLength={50} />
-        </Form.Item>
+        <KeywordFilter label={t('keyword')} maxLength={50} />
         <Button type="primary" htmlType="submit">
           {t('search')}
         </Button>

@@ -3,7 +3,7 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { INSTITUTION_STATUSES, type InstitutionRow } from '@etp/contracts';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportInstitutions } from '@/api/institutions/exportInstitutions';
 import { type InstitutionListParams, institutionsQuery } from '@/api/institutions/listInstitutions';
@@ -16,6 +16,7 @@ import { useFilterForm } from '@/components/admin/useFilterForm';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { InstitutionModal, useInstitutionDialog } from '../parts/InstitutionModal';
 
 const FILTERS: readonly FilterName<InstitutionListParams>[] = ['keyword', 'status'];
@@ -44,17 +45,14 @@ export default function InstitutionListView() {
     <div data-view="institution/list">
       <Card title={t('views.institution/list')} style={{ marginBottom: 16 }}>
         <Form {...filters.formProps} layout="inline" className="admin-filters">
-          <Form.Item name="keyword" label={ti('keyword')}>
-            <Input allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="status" label={ti('status')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              placeholder={ta('all')}
-              options={INSTITUTION_STATUSES.map((s) => ({ value: s, label: ti(`statuses.${s}`) }))}
-            />
-          </Form.Item>
+          <KeywordFilter label={ti('keyword')} width={200} />
+          <ChoiceFilter
+            name="status"
+            label={ti('status')}
+            width={120}
+            placeholder={ta('all')}
+            options={INSTITUTION_STATUSES.map((s) => ({ value: s, label: ti(`statuses.${s}`) }))}
+          />
           <FilterButtons onReset={filters.reset} onExport={() => exportInstitutions(list.params)} />
         </Form>
         <Space style={{ margin: '16px 0' }}>

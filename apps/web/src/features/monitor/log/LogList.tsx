@@ -2,7 +2,7 @@
 // the table.
 import type { Page } from '@etp/contracts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { Card, Form, Input } from 'antd';
+import { Card, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type FilterName, type ListParams, useAdminList } from '@/components/adm
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { DateRange, dateRangeFilter } from './DateRange';
 import '../i18n';
+import { KeywordFilter } from '@/components/admin/FilterFields';
 
 interface Props<P extends ListParams, T, K extends QueryKey> {
   view: string;
@@ -39,9 +40,7 @@ export function LogList<P extends ListParams, T extends object, K extends QueryK
   return (
     <Card title={t(`views.${props.view}`)} data-view={props.view} extra={props.extra}>
       <Form {...filters.formProps} layout="inline" className="admin-filters">
-        <Form.Item name="username" label={tm('username')}>
-          <Input allowClear style={{ width: 160 }} data-testid={props.usernameTestId} />
-        </Form.Item>
+        <KeywordFilter name="username" label={tm('username')} width={160} data-testid={props.usernameTestId} />
         {props.fields}
         {props.filters.includes('from' as FilterName<P>) && (
           <Form.Item name="range" label={tm('dateRange')}>

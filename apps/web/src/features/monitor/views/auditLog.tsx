@@ -1,9 +1,10 @@
 // Back-office view 'monitor/auditLog': every change made through /a/v1 with who, what, when, where, before and after.
-import { Button, Form, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportAuditLogs } from '@/api/logs/exportAuditLogs';
 import { type AuditLogRow, auditLogsQuery } from '@/api/logs/listAuditLogs';
+import { ChoiceFilter } from '@/components/admin/FilterFields';
 import { AUDIT_ACTION_CODES } from '../i18n';
 import { AuditDetail } from '../log/AuditDetail';
 import { useLogColumns } from '../log/columns';
@@ -22,15 +23,14 @@ export default function MonitorAuditLogView() {
       filters={['username', 'action', 'from', 'to']}
       onExport={exportAuditLogs}
       fields={
-        <Form.Item name="action" label={tm('audit.action')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={tm('audit.actionHint')}
-            style={{ width: 180 }}
-            options={AUDIT_ACTION_CODES.map((code) => ({ value: code, label: columns.actionName(code) }))}
-          />
-        </Form.Item>
+        <ChoiceFilter
+          name="action"
+          label={tm('audit.action')}
+          searchable
+          placeholder={tm('audit.actionHint')}
+          width={180}
+          options={AUDIT_ACTION_CODES.map((code) => ({ value: code, label: columns.actionName(code) }))}
+        />
       }
       columns={[
         columns.time(tm('time'), 'created_at'),

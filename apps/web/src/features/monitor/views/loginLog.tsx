@@ -1,8 +1,9 @@
 // Back-office view 'monitor/loginLog': sign-ins, successful and failed, searchable and exportable.
-import { Form, Input, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportLoginLogs } from '@/api/logs/exportLoginLogs';
 import { loginLogsQuery } from '@/api/logs/listLoginLogs';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { useLogColumns } from '../log/columns';
 import { LogList } from '../log/LogList';
 
@@ -17,20 +18,17 @@ export default function MonitorLoginLogView() {
       onExport={exportLoginLogs}
       fields={
         <>
-          <Form.Item name="ip" label={tm('ip')}>
-            <Input allowClear style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item name="success" label={tm('login.result')}>
-            <Select
-              allowClear
-              placeholder={tm('all')}
-              style={{ width: 110 }}
-              options={[
-                { value: '1', label: tm('login.success') },
-                { value: '0', label: tm('login.failure') },
-              ]}
-            />
-          </Form.Item>
+          <KeywordFilter name="ip" label={tm('ip')} width={150} />
+          <ChoiceFilter
+            name="success"
+            label={tm('login.result')}
+            placeholder={tm('all')}
+            width={110}
+            options={[
+              { value: '1', label: tm('login.success') },
+              { value: '0', label: tm('login.failure') },
+            ]}
+          />
         </>
       }
       columns={[

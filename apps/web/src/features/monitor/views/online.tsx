@@ -2,12 +2,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ROLES, type Role } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndSession } from '@/api/sessions/endSession';
 import { sessionsKeys } from '@/api/sessions/keys';
 import { sessionsQuery } from '@/api/sessions/listSessions';
 import { useConfirmAction } from '@/components/admin/confirm';
+import { ChoiceFilter } from '@/components/admin/FilterFields';
 import { ListExportButton } from '@/components/admin/ListExportButton';
 import { useLogColumns } from '../log/columns';
 import { LogList } from '../log/LogList';
@@ -41,14 +42,13 @@ export default function MonitorOnlineView() {
         </Space>
       }
       fields={
-        <Form.Item name="role" label={tm('role')}>
-          <Select
-            allowClear
-            placeholder={tm('all')}
-            style={{ width: 140 }}
-            options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-          />
-        </Form.Item>
+        <ChoiceFilter
+          name="role"
+          label={tm('role')}
+          placeholder={tm('all')}
+          width={140}
+          options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        />
       }
       columns={[
         {

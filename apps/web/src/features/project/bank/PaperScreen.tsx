@@ -2,7 +2,7 @@
 // server-computed total and question count, delete (refused while a test uses the paper).
 import { PlusOutlined } from '@ant-design/icons';
 import type { PaperRow } from '@etp/contracts';
-import { Button, Card, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { papersQuery } from '@/api/exams/papers';
 import { can } from '@/components/access';
@@ -15,6 +15,7 @@ import { primaryRole, useSession } from '@/stores/session';
 import { useCourseOptions } from './courses';
 import { PaperDrawer, useDeletePaper, usePaperDialog } from './PaperDrawer';
 import './i18n';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 
 type FilterValues = { course_id?: number; keyword?: string };
 
@@ -55,12 +56,8 @@ export function PaperScreen() {
       }
     >
       <Form {...filters.formProps} layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item name="course_id" label={tb('course')}>
-          <Select allowClear style={{ width: 220 }} options={courses} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item name="keyword" label={tb('paper.name')}>
-          <Input allowClear maxLength={50} />
-        </Form.Item>
+        <ChoiceFilter name="course_id" label={tb('course')} width={220} options={courses} searchable />
+        <KeywordFilter label={tb('paper.name')} maxLength={50} />
         <FilterButtons onReset={filters.reset} />
       </Form>
       <ListTable<PaperRow>

@@ -3,7 +3,7 @@
 // bank to the download centre. Only those with the bank's edit right see the buttons that change it.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DIFFICULTIES, QUESTION_TYPES, type QuestionRow } from '@etp/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsQuery } from '@/api/exams/questions';
@@ -20,6 +20,7 @@ import { stemText, useChapterOptions, useCourseOptions } from './courses';
 import { ImportModal } from './ImportModal';
 import { QuestionDrawer, useDeleteQuestion, useQuestionDialog } from './QuestionDrawer';
 import './i18n';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 
 const TYPE_COLORS = { single: 'blue', multiple: 'geekblue', judge: 'green', blank: 'orange', short: 'purple' } as const;
 
@@ -58,36 +59,31 @@ export function QuestionScreen() {
   return (
     <Card title={t('views.project/question')} data-view="project/question">
       <Form {...filters.formProps} layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item name="course_id" label={tb('course')}>
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            options={courses}
-            showSearch={{ optionFilterProp: 'label' }}
-            onChange={() => filters.form.setFieldValue('chapter_id', undefined)}
-            data-testid="question-filter-course"
-          />
-        </Form.Item>
+        <ChoiceFilter
+          name="course_id"
+          label={tb('course')}
+          width={220}
+          options={courses}
+          searchable
+          onChange={() => filters.form.setFieldValue('chapter_id', undefined)}
+          data-testid="question-filter-course"
+        />
         <Form.Item noStyle dependencies={['course_id']}>
           {({ getFieldValue }) => <ChapterFilter courseId={getFieldValue('course_id')} />}
         </Form.Item>
-        <Form.Item name="type" label={tb('type')}>
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={QUESTION_TYPES.map((type) => ({ value: type, label: tb(`types.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="difficulty" label={tb('difficulty')}>
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            options={DIFFICULTIES.map((d) => ({ value: d, label: tb(`difficulties.${d}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={tb('keyword')}>
-          <Input allowClear maxLength={50} data-testid="question-keyword" />
-        </Form.Item>
+        <ChoiceFilter
+          name="type"
+          label={tb('type')}
+          width={130}
+          options={QUESTION_TYPES.map((type) => ({ value: type, label: tb(`types.${type}`) }))}
+        />
+        <ChoiceFilter
+          name="difficulty"
+          label={tb('difficulty')}
+          width={100}
+          options={DIFFICULTIES.map((d) => ({ value: d, label: tb(`difficulties.${d}`) }))}
+        />
+        <KeywordFilter label={tb('keyword')} maxLength={50} data-testid="question-keyword" />
         <FilterButtons onReset={filters.reset} searchTestId="question-search" />
       </Form>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -188,14 +184,13 @@ function ChapterFilter({ courseId }: { courseId?: number }) {
   const { t } = useTranslation('bank');
   const chapters = useChapterOptions(courseId);
   return (
-    <Form.Item name="chapter_id" label={t('chapter')}>
-      <Select
-        allowClear
-        style={{ width: 180 }}
-        options={chapters}
-        disabled={!courseId}
-        placeholder={t('allChapters')}
-      />
-    </Form.Item>
+    <ChoiceFilter
+      name="chapter_id"
+      label={t('chapter')}
+      width={180}
+      options={chapters}
+      disabled={!courseId}
+      placeholder={t('allChapters')}
+    />
   );
 }

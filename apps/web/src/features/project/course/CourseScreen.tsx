@@ -2,12 +2,13 @@
 // Regional administrators see the same list without the buttons that change it (the server refuses them anyway).
 import { PlusOutlined } from '@ant-design/icons';
 import { COURSE_STATUSES, type CourseRow } from '@etp/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursesQuery } from '@/api/courses/listCourses';
 import { useMoveCourse } from '@/api/courses/moveCourse';
 import { useConfirmAction } from '@/components/admin/confirm';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
 import { type RowAction, RowActions, useRowActions } from '@/components/admin/RowActions';
@@ -85,16 +86,13 @@ export function CourseScreen() {
       }
     >
       <Form {...filters.formProps} layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item name="keyword" label={tc('keyword')}>
-          <Input allowClear maxLength={50} data-testid="course-keyword" />
-        </Form.Item>
-        <Form.Item name="status" label={tc('statusLabel')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={COURSE_STATUSES.map((s) => ({ value: s, label: tc(`status.${s}`) }))}
-          />
-        </Form.Item>
+        <KeywordFilter label={tc('keyword')} maxLength={50} data-testid="course-keyword" />
+        <ChoiceFilter
+          name="status"
+          label={tc('statusLabel')}
+          width={140}
+          options={COURSE_STATUSES.map((s) => ({ value: s, label: tc(`status.${s}`) }))}
+        />
         <Space>
           <Button type="primary" htmlType="submit">
             {ta('search')}

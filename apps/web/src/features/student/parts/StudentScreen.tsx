@@ -1,7 +1,7 @@
 // The teacher's students: the masked list with an audited "show full", and the verification screen (verify one,
 // remove unverified ones in batch; the server's partial answer lists who stayed and why).
 import type { BatchRefusal, EnrolmentRow } from '@etp/contracts';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStudents } from '@/api/classes/exportStudents';
@@ -18,6 +18,7 @@ import { LazyFaceStudentDrawer } from '@/components/face';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 
 const FILTERS: readonly FilterName<StudentListParams>[] = ['keyword', 'verified', 'class_id'];
 
@@ -77,20 +78,17 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
     <Card title={t(`views.${view}`)} data-view={view}>
       {verifying && <Alert type="info" showIcon message={ts('verifyHint')} style={{ marginBottom: 16 }} />}
       <Form {...filters.formProps} layout="inline" className="admin-filters" data-testid="student-filters">
-        <Form.Item name="keyword" label={ts('keyword')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="verified" label={ts('verified')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder={ta('all')}
-            options={[
-              { value: '0', label: ts('no') },
-              { value: '1', label: ts('yes') },
-            ]}
-          />
-        </Form.Item>
+        <KeywordFilter label={ts('keyword')} width={200} />
+        <ChoiceFilter
+          name="verified"
+          label={ts('verified')}
+          width={120}
+          placeholder={ta('all')}
+          options={[
+            { value: '0', label: ts('no') },
+            { value: '1', label: ts('yes') },
+          ]}
+        />
         <FilterButtons onReset={filters.reset} />
       </Form>
       <Space wrap style={{ margin: '16px 0' }}>

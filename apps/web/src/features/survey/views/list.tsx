@@ -9,7 +9,7 @@ import {
   surveyQrcodePath,
 } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSurvey } from '@/api/surveys/deleteSurvey';
@@ -17,6 +17,7 @@ import { surveyQuery } from '@/api/surveys/getSurvey';
 import { surveysQuery } from '@/api/surveys/listSurveys';
 import { useSetSurveyState } from '@/api/surveys/setSurveyState';
 import { useConfirmAction } from '@/components/admin/confirm';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
@@ -61,17 +62,13 @@ export default function SurveyListView() {
     <Card title={t('views.survey/list')} data-view="survey/list">
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Form {...filters.formProps} layout="inline" className="admin-filters">
-          <Form.Item name="keyword">
-            <Input allowClear placeholder={ts('keyword')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              placeholder={ts('status')}
-              style={{ width: 120 }}
-              options={SURVEY_STATUSES.map((s) => ({ value: s, label: ts(`statuses.${s}`) }))}
-            />
-          </Form.Item>
+          <KeywordFilter placeholder={ts('keyword')} width={180} />
+          <ChoiceFilter
+            name="status"
+            placeholder={ts('status')}
+            width={120}
+            options={SURVEY_STATUSES.map((s) => ({ value: s, label: ts(`statuses.${s}`) }))}
+          />
           <Form.Item>
             <Button htmlType="submit">{ts('search')}</Button>
           </Form.Item>

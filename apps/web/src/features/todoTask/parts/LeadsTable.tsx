@@ -1,11 +1,12 @@
 // The sign-up leads of the teacher's area, masked, with their follow-up status.
 import { LEAD_STATUSES, type LeadRow } from '@etp/contracts';
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportLeads } from '@/api/signups/exportLeads';
 import { type LeadListParams, leadsQuery } from '@/api/signups/listLeads';
 import { useSetLeadStatus } from '@/api/signups/setLeadStatus';
 import { FilterButtons } from '@/components/admin/FilterButtons';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
@@ -29,17 +30,14 @@ export function LeadsTable() {
   return (
     <>
       <Form {...filters.formProps} layout="inline" className="admin-filters" style={{ marginBottom: 12 }}>
-        <Form.Item name="keyword" label={t('name')}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder={t('any')}
-            options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          />
-        </Form.Item>
+        <KeywordFilter label={t('name')} width={160} />
+        <ChoiceFilter
+          name="status"
+          label={t('status')}
+          width={120}
+          placeholder={t('any')}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        />
         <FilterButtons onReset={filters.reset} onExport={() => exportLeads(list.params)} />
       </Form>
       <ListTable<LeadRow>

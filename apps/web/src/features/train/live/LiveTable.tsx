@@ -1,6 +1,6 @@
 // The trainer's live sessions: filters (class, state), the table with details, and edit/delete before the start.
 import { LIVE_STATES, type LiveSessionRow } from '@etp/contracts';
-import { Form, Select, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLiveSession } from '@/api/live/deleteLiveSession';
 import { useLiveClasses } from '@/api/live/listLiveClasses';
@@ -12,6 +12,7 @@ import type { AdminList, FilterName } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { formatDateTime } from '@/utils/time';
 import '@/components/live/i18n';
+import { ChoiceFilter } from '@/components/admin/FilterFields';
 
 export const LIVE_FILTERS: readonly FilterName<LiveListParams>[] = ['class_id', 'state'];
 const COLORS = { live: 'red', upcoming: 'blue', ended: 'default' } as const;
@@ -22,22 +23,20 @@ export function LiveFilters({ list }: { list: AdminList<LiveListParams> }) {
   const filters = useFilterForm(list);
   return (
     <Form {...filters.formProps} layout="inline" className="admin-filters" data-testid="live-filters">
-      <Form.Item name="class_id" label={t('className')}>
-        <Select
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('classFilter')}
-          options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="state" label={t('stateLabel')}>
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          placeholder={t('stateFilter')}
-          options={LIVE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-        />
-      </Form.Item>
+      <ChoiceFilter
+        name="class_id"
+        label={t('className')}
+        width={220}
+        placeholder={t('classFilter')}
+        options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <ChoiceFilter
+        name="state"
+        label={t('stateLabel')}
+        width={120}
+        placeholder={t('stateFilter')}
+        options={LIVE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+      />
       <FilterButtons onReset={filters.reset} searchTestId="live-search" />
     </Form>
   );

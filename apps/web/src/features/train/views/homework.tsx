@@ -2,7 +2,7 @@
 // class's teacher reads. The count of answers waiting for a mark is the trainer's to-do.
 import { PlusOutlined } from '@ant-design/icons';
 import type { HomeworkRow } from '@etp/contracts';
-import { Alert, Button, Card, Form, Input, Space, Tag } from 'antd';
+import { Alert, Button, Card, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTodoCounts } from '@/api/classes/getTodoCounts';
@@ -18,6 +18,7 @@ import { formatDateTime } from '@/utils/time';
 import { AnswersDrawer } from '../homework/AnswersDrawer';
 import { HomeworkDrawer, openHomeworkForEdit, useHomeworkDialog } from '../homework/HomeworkDrawer';
 import '../i18n';
+import { KeywordFilter } from '@/components/admin/FilterFields';
 
 const FILTERS: readonly FilterName<HomeworkListParams>[] = ['keyword', 'class_id'];
 
@@ -46,9 +47,7 @@ export default function TrainHomeworkView() {
         />
       )}
       <Form {...filters.formProps} layout="inline" className="admin-filters">
-        <Form.Item name="keyword" label={th('keyword')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
+        <KeywordFilter label={th('keyword')} width={200} />
         <FilterButtons onReset={filters.reset} />
       </Form>
       {trainer && (
