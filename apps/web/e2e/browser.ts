@@ -86,13 +86,8 @@ export async function signIn(page: Page, role: string, origin = baseUrl()) {
 
 /** Reads the operate guide as `role` through the API: the visit is recorded, so it does not open by itself. */
 export async function markGuideRead(role: string) {
-  const login = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: role, password: DEMO_PASSWORD, role }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  await fetch(`${baseUrl()}/o/v1/operates/operate-info`, { headers: { authorization: `Bearer ${data.access_token}` } });
+  const token = await demoToken(role);
+  await fetch(`${baseUrl()}/o/v1/operates/operate-info`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 export async function shot(page: Page, name: string) {

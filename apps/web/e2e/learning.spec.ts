@@ -7,7 +7,7 @@ import { COURSES_API, type CourseRow, FACE_API, LEARNING_API, STUDENTS_API } fro
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, openPage, PHONE, shot } from './browser';
+import { baseUrl, browserForFile, DEMO_PASSWORD, DESKTOP, demoToken, openPage, PHONE, shot } from './browser';
 import { FACE_ID_PHOTO, faceY4m, launchWithCamera } from './fakeCamera';
 
 const browser = browserForFile();
@@ -21,15 +21,6 @@ async function signInStudent(page: Page) {
   await page.getByTestId('login-role').selectOption('student');
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/\/studentFront\/study$/);
-}
-
-async function apiToken(who = WHO, role = 'student'): Promise<string> {
-  const res = await fetch(`${baseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: who, password: DEMO_PASSWORD, role }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 /** One API call with a token; fails the test unless the envelope's code is 2xx. */
@@ -48,7 +39,7 @@ async function apiCall<T>(method: string, path: string, token: string, body?: Fo
 
 /** The admin turns a course's study face checks on or off; returns how to put the old value back. */
 async function setStudyFaceCheck(courseId: number, value: 0 | 1): Promise<() => Promise<void>> {
-  const token = await apiToken('admin', 'admin');
+  const token = await demoToken('admin');
   const row = await apiCall<CourseRow>('GET', COURSES_API.one(courseId), token);
   const put = (flag: number) =>
     apiCall('PUT', COURSES_API.one(courseId), token, {
@@ -74,7 +65,7 @@ async function setStudyFaceCheck(courseId: number, value: 0 | 1): Promise<() => 
 async function apiGet<T>(path: string, page?: Page): Promise<T> {
   // The cookie holds the whole header value ("Bearer <token>"), URI-encoded.
   const cookie = page && (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
-  const authorization = cookie ? decodeURIComponent(cookie) : `Bearer ${await apiToken()}`;
+  const authorization = cookie ? decodeURIComponent(cookie) : `Bearer ${await demoToken(WHO, 'student')}`;
   const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization } });
   return ((await res.json()) as { data: T }).data;
 }
@@ -143,7 +134,7 @@ describe('study pages', () => {
     const { course, lesson } = target;
     // The student's face, registered through the API before the page signs in (a student has one session at a time)
     // from the photo the fake camera then shows.
-    const token = await apiToken();
+    const token = await demoToken(WHO, 'student');
     const status = await apiCall<{ registered: boolean }>('GET', FACE_API.status, token);
     if (!status.registered) {
       const form = new FormData();
