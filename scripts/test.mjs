@@ -65,16 +65,18 @@ async function vitest(title, args, env = {}) {
 }
 
 /**
- * Server test files whose subject never reaches the database (pure units, the face engine, the import's zip checks,
- * the import boundaries): they run once, in the PGlite step, not again on PostgreSQL.
+ * Server test files that never use TEST_DATABASE_URL's database, so a second run would repeat the first: pure units,
+ * the face engine, the spreadsheet's zip checks (refused before any query), the import boundaries, and the seed test
+ * (it opens an embedded database of its own). They run once, in the PGlite step.
  */
-const DATABASE_FREE = [
+const RUN_ONCE = [
   'test/auth/tokens.test.ts',
   'test/face/engine.test.ts',
   'test/face/pool.test.ts',
   'test/platform/boundaries.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',
+  'test/platform/seed.test.ts',
   'test/platform/unit.test.ts',
   'test/users/import-limits.test.ts',
 ];
@@ -91,7 +93,7 @@ const [, , built] = await Promise.all([
 
 const tests = [vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' })];
 if (pgUrl) {
-  const exclude = DATABASE_FREE.flatMap((file) => ['--exclude', `**/${file}`]);
+  const exclude = RUN_ONCE.flatMap((file) => ['--exclude', `**/${file}`]);
   tests.push(vitest('API tests (PostgreSQL)', ['--project', 'server', ...exclude], { TEST_DATABASE_URL: pgUrl }));
 } else {
   console.log(
