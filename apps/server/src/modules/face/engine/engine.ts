@@ -49,6 +49,8 @@ interface WorkerOutput {
   reason?: FaceReason;
   descriptor?: number[];
   ms: number;
+  detectMs: number;
+  descriptorMs: number;
 }
 
 const WORKER_URL = new URL('./face-worker.mjs', import.meta.url);
@@ -89,13 +91,27 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
     const decoded = await decodeImage(image, limits);
     const decodeMs = performance.now() - started;
     if (!decoded.ok) {
-      const timing: FaceTiming = { decodeMs, queueMs: 0, workerMs: 0, totalMs: performance.now() - started };
+      const timing: FaceTiming = {
+        decodeMs,
+        queueMs: 0,
+        workerMs: 0,
+        detectMs: 0,
+        descriptorMs: 0,
+        totalMs: performance.now() - started,
+      };
       return { ok: false, reason: 'bad_image', detail: decoded.detail, faces: 0, width: 0, height: 0, timing };
     }
     const { rgb, width, height } = decoded.image;
     const run = await pool.run<WorkerOutput>({ rgb, width, height }, [rgb.buffer as ArrayBuffer]);
-    const { reason, descriptor, ms, ...measures } = run.value;
-    const timing: FaceTiming = { decodeMs, queueMs: run.queueMs, workerMs: ms, totalMs: performance.now() - started };
+    const { reason, descriptor, ms, detectMs, descriptorMs, ...measures } = run.value;
+    const timing: FaceTiming = {
+      decodeMs,
+      queueMs: run.queueMs,
+      workerMs: ms,
+      detectMs,
+      descriptorMs,
+      totalMs: performance.now() - started,
+    };
     const base = { ...measures, width, height, timing };
     if (reason) return { ok: false, reason, ...base };
     if (!descriptor || !measures.box || measures.score === undefined || measures.sharpness === undefined) {

@@ -113,23 +113,24 @@ async function descriptorOf(image, box) {
 async function analyse({ rgb, width, height }) {
   const started = performance.now();
   const image = tf.tensor3d(rgb, [height, width, 3], 'int32');
+  const result = { faces: 0, detectMs: 0, descriptorMs: 0 };
+  const done = (reason) => ({ ...result, ...(reason ? { reason } : {}), ms: performance.now() - started });
   try {
     const detections = await faceapi.detectAllFaces(image, detectorOptions);
-    const result = { faces: detections.length };
-    if (detections.length === 0) return { ...result, reason: 'no_face', ms: performance.now() - started };
+    result.detectMs = performance.now() - started;
+    result.faces = detections.length;
+    if (detections.length === 0) return done('no_face');
     const largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
     const box = clip(largest.box, width, height);
     Object.assign(result, { box, score: largest.score });
-    if (detections.length > 1) return { ...result, reason: 'several_faces', ms: performance.now() - started };
-    if (Math.min(box.width, box.height) < gates.minFaceSize) {
-      return { ...result, reason: 'face_too_small', ms: performance.now() - started };
-    }
+    if (detections.length > 1) return done('several_faces');
+    if (Math.min(box.width, box.height) < gates.minFaceSize) return done('face_too_small');
     result.sharpness = faceSharpness(rgb, width, box);
-    if (result.sharpness < gates.minSharpness) {
-      return { ...result, reason: 'too_blurry', ms: performance.now() - started };
-    }
+    if (result.sharpness < gates.minSharpness) return done('too_blurry');
+    const describing = performance.now();
     result.descriptor = await descriptorOf(image, new faceapi.Rect(box.x, box.y, box.width, box.height));
-    return { ...result, ms: performance.now() - started };
+    result.descriptorMs = performance.now() - describing;
+    return done();
   } finally {
     image.dispose();
   }

@@ -49,6 +49,10 @@ export interface FaceTiming {
   queueMs: number;
   /** Detection, landmarks, descriptor and sharpness inside the worker. */
   workerMs: number;
+  /** Of workerMs: finding the faces (0 when the image was not analysed). */
+  detectMs: number;
+  /** Of workerMs: landmarks, alignment and descriptor (0 when a gate refused the capture first). */
+  descriptorMs: number;
   totalMs: number;
 }
 
