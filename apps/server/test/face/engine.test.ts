@@ -110,6 +110,41 @@ describe('face engine on real photographs', () => {
     expect(await engine.describe(read(PHOTOS.iceBlock))).toMatchObject({ ok: false, reason: 'no_face' });
   });
 
+  it('counts the people in every group photograph shipped with face-api and human, and refuses each with several_faces', async () => {
+    // People whose face the detector reports: everyone in face-api's samples except, in sample2, the woman looking
+    // down at her phone (SSD MobileNet, the detector before, counted her: a decision that stays several_faces).
+    const HUMAN = join(packageDir('@vladmandic/human'), 'assets');
+    const groups: [string, number][] = [
+      [join(FACE_API, 'demo/sample1.jpg'), 3],
+      [join(FACE_API, 'demo/sample2.jpg'), 2],
+      [join(FACE_API, 'demo/sample3.jpg'), 3],
+      [join(FACE_API, 'demo/sample4.jpg'), 4],
+      [join(FACE_API, 'demo/sample5.jpg'), 5],
+      [join(FACE_API, 'demo/sample6.jpg'), 4],
+      [join(HUMAN, 'samples.jpg'), 4],
+      [join(HUMAN, 'screenshot-facedetect.jpg'), 5],
+    ];
+    for (const [photo, people] of groups) {
+      const result = await engine.describe(read(photo));
+      expect({ photo, ...result }).toMatchObject({ photo, ok: false, reason: 'several_faces', faces: people });
+    }
+  });
+
+  it('refuses a webcam frame with a second, smaller face in the background with several_faces', async () => {
+    const frame = await sharp(PHOTOS.webcam).extract({ left: 100, top: 80, width: 640, height: 480 }).png().toBuffer();
+    // The woman's cut-out at a third of its size: her face ~65 px high, beside the man's ~280 px.
+    const second = await sharp(await womanAlone())
+      .resize({ height: 200 })
+      .png()
+      .toBuffer();
+    const crowded = await sharp(frame)
+      .composite([{ input: second, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    expect(await engine.describe(frame)).toMatchObject({ ok: true, faces: 1 });
+    expect(await engine.describe(crowded)).toMatchObject({ ok: false, reason: 'several_faces', faces: 2 });
+  });
+
   it('refuses a group photo with several_faces', async () => {
     const result = await describeOnce('group', () => read(PHOTOS.group));
     expect(result).toMatchObject({ ok: false, reason: 'several_faces' });

@@ -1,5 +1,5 @@
-// Worker thread of the face engine: loads face-api's models once, then for each capture finds the faces,
-// applies the quality gates and computes the 128-number descriptor.
+// Worker thread of the face engine: loads the models once, then for each capture finds the faces (BlazeFace,
+// face-detector.mjs), applies the quality gates and computes face-api's 128-number descriptor.
 //
 // Why plain JavaScript (.mjs) and not TypeScript: a worker thread does not inherit the loader hooks of the
 // thread that starts it in every runner. Under `node --import tsx` the hooks would be re-registered from
@@ -10,11 +10,16 @@
 //
 // Why these files: `@vladmandic/face-api`'s main entry needs tfjs-node (its install downloads a native
 // binary); `dist/face-api.node-wasm.js` runs on `@tensorflow/tfjs-backend-wasm`, whose `.wasm` files ship in
-// the package. `setWasmPaths` is given that folder as a file path, because its default is a CDN. Models
-// are read from face-api's own `model/` folder on disk; nothing is downloaded.
+// the package. `setWasmPaths` is given that folder as a file path, because its default is a CDN. In Node the
+// backend picks the SIMD build (`tfjs-backend-wasm-simd.wasm`, ~3x faster than the plain one on these
+// convolutions); its threaded build cannot run here (tfjs turns it off in Node, and forced on, its threads are
+// started from `blob:` URLs that Node's Worker refuses), so each worker computes on one core and
+// `setThreadsCount` has no effect. Models are read from face-api's `model/` folder and human's `models/` folder
+// on disk; nothing is downloaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadFaceDetector } from './face-detector.mjs';
 
 const require = createRequire(import.meta.url);
 /** Faces are measured for sharpness at most this wide, so a close face and a far one compare. */
@@ -24,7 +29,7 @@ const SHARPNESS_SIDE = 128;
 const gates = workerData;
 let tf;
 let faceapi;
-let detectorOptions;
+let detector;
 
 async function init() {
   tf = require('@tensorflow/tfjs');
@@ -36,10 +41,27 @@ async function init() {
   if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs wasm backend did not start');
   await tf.ready();
   const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-  detectorOptions = new faceapi.SsdMobilenetv1Options({ minConfidence: gates.minConfidence, maxResults: 10 });
+  detector = await loadFaceDetector(tf, require);
+  await warmUp();
+}
+
+/**
+ * One pass of each model on blank input before the worker says it is ready: the backend prepares each layer on
+ * its first run (a few hundred ms in all), which would otherwise land on the first capture. Every model's
+ * input has a fixed size, so one pass covers any capture.
+ */
+async function warmUp() {
+  const side = detector.inputSide;
+  const blank = tf.zeros([side, side, 3], 'int32');
+  try {
+    await detector.detect(blank, 1);
+    await faceapi.nets.faceLandmark68Net.detectLandmarks(blank);
+    await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(blank);
+  } finally {
+    blank.dispose();
+  }
 }
 
 /** Integer box clipped to the image. */
@@ -116,11 +138,12 @@ async function analyse({ rgb, width, height }) {
   const result = { faces: 0, detectMs: 0, descriptorMs: 0 };
   const done = (reason) => ({ ...result, ...(reason ? { reason } : {}), ms: performance.now() - started });
   try {
-    const detections = await faceapi.detectAllFaces(image, detectorOptions);
+    const detections = await detector.detect(image, gates.minConfidence);
     result.detectMs = performance.now() - started;
     result.faces = detections.length;
     if (detections.length === 0) return done('no_face');
-    const largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+    const area = ({ box }) => box.width * box.height;
+    const largest = detections.reduce((a, b) => (area(b) > area(a) ? b : a));
     const box = clip(largest.box, width, height);
     Object.assign(result, { box, score: largest.score });
     if (detections.length > 1) return done('several_faces');
