@@ -194,14 +194,20 @@ async function run(engine: FaceEngine, lenient: FaceEngine): Promise<void> {
   );
 
   console.log('\n## Different people\n');
-  const manVsOthers = others.flatMap((c) => {
-    const v = d(screenshot, descriptors.get(c));
-    return v === undefined ? [] : [{ name: named(c), v }];
-  });
-  manVsOthers.sort((a, b) => a.v - b.v);
-  console.log(
-    `webcam man vs ${manVsOthers.length} other people: ${fmt(manVsOthers[0]?.v)}-${fmt(manVsOthers.at(-1)?.v)}; FaceID man vs them from ${fmt(Math.min(...others.flatMap((c) => d(faceId, descriptors.get(c)) ?? [])))}`,
-  );
+  for (const [who, descriptor] of [
+    ['webcam man', screenshot],
+    ['FaceID man', faceId],
+  ] as const) {
+    const rows = others.flatMap((c) => {
+      const v = d(descriptor, descriptors.get(c));
+      return v === undefined ? [] : [{ name: named(c), v }];
+    });
+    rows.sort((a, b) => a.v - b.v);
+    const lowest = rows.slice(0, 3).map((r) => `${fmt(r.v)} ${r.name}`);
+    console.log(
+      `${who} vs ${rows.length} other people: ${fmt(rows[0]?.v)}-${fmt(rows.at(-1)?.v)}; lowest ${lowest.join(', ')}`,
+    );
+  }
   const pairs: { a: string; b: string; v: number; both: boolean }[] = [];
   const usable = others.filter((c) => descriptors.has(c));
   for (let i = 0; i < usable.length; i++) {
