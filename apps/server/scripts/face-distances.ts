@@ -151,6 +151,76 @@ function describeLine(name: string, r: FaceResult): string {
   return `| ${name} | ${verdict} | ${r.faces} | ${box} | ${r.sharpness === undefined ? '-' : Math.round(r.sharpness)} |`;
 }
 
+/** Camera conditions applied to a single-person photo: the detector should still find that one face. */
+const CONDITIONS: [string, (image: Buffer) => Promise<Buffer>][] = [
+  ['as is', async (image) => image],
+  ['mirrored', (image) => sharp(image).flop().png().toBuffer()],
+  ['turned 15°', (image) => sharp(image).rotate(15, { background: '#808080' }).png().toBuffer()],
+  ['turned -25°', (image) => sharp(image).rotate(-25, { background: '#808080' }).png().toBuffer()],
+  ['turned 35°', (image) => sharp(image).rotate(35, { background: '#808080' }).png().toBuffer()],
+  ['dark (brightness 0.3)', (image) => sharp(image).modulate({ brightness: 0.3 }).png().toBuffer()],
+  ['low contrast', (image) => sharp(image).linear(0.35, 80).png().toBuffer()],
+  ['grey', (image) => sharp(image).greyscale().png().toBuffer()],
+  ['JPEG quality 10', (image) => sharp(image).jpeg({ quality: 10 }).toBuffer()],
+  ['blur 1', (image) => sharp(image).blur(1).png().toBuffer()],
+];
+
+/**
+ * Close-ups and a face cut by the frame's edge, around the face the engine found: the face filling `fill` of a
+ * 640x480 frame's height, or the frame starting at 35% of the face's width.
+ */
+async function framings(engine: FaceEngine, image: Buffer): Promise<[string, Buffer][]> {
+  const found = await engine.describe(image);
+  if (!found.box) return [];
+  const { box, width, height } = found;
+  // The analysed copy first: sharp keeps only the last resize of a pipeline.
+  const analysed = await sharp(image).resize({ width, height }).png().toBuffer();
+  const out: [string, Buffer][] = [];
+  for (const fill of [0.7, 0.95]) {
+    const h = Math.min(height, Math.round(box.height / fill));
+    const w = Math.min(width, Math.round((h * 4) / 3));
+    const left = Math.max(0, Math.min(width - w, Math.round(box.x + box.width / 2 - w / 2)));
+    const top = Math.max(0, Math.min(height - h, Math.round(box.y + box.height / 2 - h / 2)));
+    const frame = sharp(analysed).extract({ left, top, width: w, height: h }).resize(640, 480, { fit: 'fill' });
+    out.push([`close-up, face ${fill * 100}% of the height`, await frame.png().toBuffer()]);
+  }
+  const left = Math.round(box.x + box.width * 0.35);
+  const cut = sharp(analysed).extract({ left, top: 0, width: width - left, height });
+  out.push(['cut by the left edge', await cut.png().toBuffer()]);
+  return out;
+}
+
+async function conditions(engine: FaceEngine): Promise<void> {
+  const singles: [string, string][] = [
+    ['webcam screenshot', join(FACE_API, 'screenshot-webcam.png')],
+    ['FaceID screenshot', join(HUMAN, 'screenshot-faceid.jpg')],
+    ['Grace Hopper', DEBIAN.hopper],
+    ['astronaut', DEBIAN.astronaut],
+  ];
+  console.log('\n## Single-person photos under camera conditions (faces found, engine defaults)\n');
+  console.log(
+    `| photo | ${[...CONDITIONS.map(([name]) => name), 'close-up 70%', 'close-up 95%', 'edge cut'].join(' | ')} |`,
+  );
+  console.log(`|---|${'---|'.repeat(CONDITIONS.length + 3)}`);
+  let tried = 0;
+  let missed = 0;
+  for (const [name, path] of singles.filter(([, path]) => existsSync(path))) {
+    const image = readFileSync(path);
+    const variants: Buffer[] = [];
+    for (const [, apply] of CONDITIONS) variants.push(await apply(image));
+    for (const [, framed] of await framings(engine, image)) variants.push(framed);
+    const cells: string[] = [];
+    for (const variant of variants) {
+      const r = await engine.describe(variant);
+      tried++;
+      if (r.faces !== 1) missed++;
+      cells.push(String(r.faces));
+    }
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  console.log(`\nOne face found in ${tried - missed} of ${tried}.`);
+}
+
 async function run(engine: FaceEngine, lenient: FaceEngine): Promise<void> {
   console.log('## Decisions on whole photographs (engine defaults)\n');
   console.log('| photo | decision | faces | box | sharpness |\n|---|---|---|---|---|');
@@ -231,6 +301,7 @@ const engine = createFaceEngine({ size: 1 });
 const lenient = createFaceEngine({ size: 1, minFaceSize: 1, minSharpness: 0 });
 try {
   await run(engine, lenient);
+  await conditions(engine);
 } finally {
   await Promise.all([engine.close(), lenient.close()]);
 }
