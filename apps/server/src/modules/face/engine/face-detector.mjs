@@ -3,11 +3,12 @@
 // `models/` folder (human: MIT; the BlazeFace model: Apache-2.0, Google MediaPipe). Only the model files are
 // used; human's own code never loads.
 //
-// Why not face-api's detectors: its SSD MobileNet v1 always runs at 512x512 and took ~85% of a frame's time
-// (~0.4 s of CPU on this kind of machine); its TinyFaceDetector is fast but missed faces SSD found (a close
-// face at some input sizes, one or two of three faces in group photos) and draws looser boxes, which moved the
-// size and sharpness gates. BlazeFace finds what SSD found on the shipped photographs (and more: dark,
-// low-contrast, rotated, close-up or cut faces SSD missed), with boxes close to SSD's, in ~1/8 of its time.
+// Why not face-api's detectors (figures in README.md, "Detector"): its SSD MobileNet v1 always runs at 512x512
+// and took ~85% of a frame's CPU (~0.4 s); its TinyFaceDetector is fast but missed people (a group photo of
+// three passed as one face) and draws looser boxes, which carried the size and sharpness gates the wrong way.
+// BlazeFace counts the people SSD counted in face-api's group photos but one (each photo is still refused),
+// finds the one face in more of the camera-condition variants (51 of 52, SSD 45), and draws boxes close to
+// SSD's, for ~1/8 of its CPU.
 // Plain JavaScript for the same reason as the worker (see its header).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
