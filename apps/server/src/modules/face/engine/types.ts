@@ -11,7 +11,7 @@ export const DESCRIPTOR_LENGTH = 128;
 export type FaceEngineLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface FaceEngineOptions {
-  /** Worker threads in the pool (default 1); each holds its own models, 300-600 MB. */
+  /** Worker threads in the pool (default 1); each holds its own models, ~200-250 MB. */
   size?: number;
   /** Largest Euclidean distance that still counts as the same person (default 0.5; face-api's own is 0.6). */
   threshold?: number;
