@@ -1,5 +1,5 @@
-// Worker thread of the face engine: loads face-api's models once, then for each capture finds the faces,
-// applies the quality gates and computes the 128-number descriptor.
+// Worker thread of the face engine: loads the models once, then for each capture finds the faces (BlazeFace,
+// face-detector.mjs), applies the quality gates and computes face-api's 128-number descriptor.
 //
 // Why plain JavaScript (.mjs) and not TypeScript: a worker thread does not inherit the loader hooks of the
 // thread that starts it in every runner. Under `node --import tsx` the hooks would be re-registered from
@@ -10,11 +10,16 @@
 //
 // Why these files: `@vladmandic/face-api`'s main entry needs tfjs-node (its install downloads a native
 // binary); `dist/face-api.node-wasm.js` runs on `@tensorflow/tfjs-backend-wasm`, whose `.wasm` files ship in
-// the package. `setWasmPaths` is given that folder as a file path, because its default is a CDN. Models
-// are read from face-api's own `model/` folder on disk; nothing is downloaded.
+// the package. `setWasmPaths` is given that folder as a file path, because its default is a CDN. In Node the
+// backend picks the SIMD build (`tfjs-backend-wasm-simd.wasm`, ~3x faster than the plain one on these
+// convolutions); its threaded build cannot run here (tfjs turns it off in Node, and forced on, its threads are
+// started from `blob:` URLs that Node's Worker refuses), so each worker computes on one core and
+// `setThreadsCount` has no effect. Models are read from face-api's `model/` folder and human's `models/` folder
+// on disk; nothing is downloaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadFaceDetector } from './face-detector.mjs';
 
 const require = createRequire(import.meta.url);
 /** Faces are measured for sharpness at most this wide, so a close face and a far one compare. */
@@ -24,7 +29,7 @@ const SHARPNESS_SIDE = 128;
 const gates = workerData;
 let tf;
 let faceapi;
-let detectorOptions;
+let detector;
 
 async function init() {
   tf = require('@tensorflow/tfjs');
@@ -36,10 +41,27 @@ async function init() {
   if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs wasm backend did not start');
   await tf.ready();
   const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-  detectorOptions = new faceapi.SsdMobilenetv1Options({ minConfidence: gates.minConfidence, maxResults: 10 });
+  detector = await loadFaceDetector(tf, require);
+  await warmUp();
+}
+
+/**
+ * One pass of each model on blank input before the worker says it is ready: the backend prepares each layer on
+ * its first run (a few hundred ms in all), which would otherwise land on the first capture. Every model's
+ * input has a fixed size, so one pass covers any capture.
+ */
+async function warmUp() {
+  const side = detector.inputSide;
+  const blank = tf.zeros([side, side, 3], 'int32');
+  try {
+    await detector.detect(blank, 1);
+    await faceapi.nets.faceLandmark68Net.detectLandmarks(blank);
+    await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(blank);
+  } finally {
+    blank.dispose();
+  }
 }
 
 /** Integer box clipped to the image. */
@@ -93,13 +115,33 @@ function faceSharpness(rgb, width, box) {
   return n > 0 ? m2 / n : 0;
 }
 
+/**
+ * The pixels of `box` as a tensor [height, width, 3], cut as face-api's extractFaceTensors cuts (the box clipped
+ * to the image, then x, y, width and height each rounded down) but copied row by row from the RGB bytes: the
+ * same values in well under a millisecond, where tf.slice on the wasm backend took ~10 ms.
+ */
+function cropOf(rgb, width, height, box) {
+  const x = Math.max(box.x, 0);
+  const y = Math.max(box.y, 0);
+  const w = Math.floor(Math.min(box.x + box.width - x, width - x));
+  const h = Math.floor(Math.min(box.y + box.height - y, height - y));
+  if (!(w > 0 && h > 0)) throw new Error('face box outside the image');
+  const [left, top] = [Math.floor(x), Math.floor(y)];
+  const pixels = new Int32Array(w * h * 3);
+  for (let row = 0; row < h; row++) {
+    const from = ((top + row) * width + left) * 3;
+    pixels.set(rgb.subarray(from, from + w * 3), row * w * 3);
+  }
+  return tf.tensor3d(pixels, [h, w, 3], 'int32');
+}
+
 /** The landmarks' bounding box padded by 20%: face-api's default alignment (see engine.ts for why). */
-async function descriptorOf(image, box) {
-  const [crop] = await faceapi.extractFaceTensors(image, [box]);
+async function descriptorOf(rgb, width, height, box) {
+  const crop = cropOf(rgb, width, height, box);
   try {
     const landmarks = await faceapi.nets.faceLandmark68Net.detectLandmarks(crop);
     const aligned = landmarks.shiftBy(box.x, box.y).align();
-    const [face] = await faceapi.extractFaceTensors(image, [aligned]);
+    const face = cropOf(rgb, width, height, aligned);
     try {
       return Array.from(await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face));
     } finally {
@@ -110,29 +152,36 @@ async function descriptorOf(image, box) {
   }
 }
 
-async function analyse({ rgb, width, height }) {
-  const started = performance.now();
+/** Finds the faces in the RGB bytes (the only full-size tensor, freed at once). */
+async function facesIn(rgb, width, height) {
   const image = tf.tensor3d(rgb, [height, width, 3], 'int32');
   try {
-    const detections = await faceapi.detectAllFaces(image, detectorOptions);
-    const result = { faces: detections.length };
-    if (detections.length === 0) return { ...result, reason: 'no_face', ms: performance.now() - started };
-    const largest = detections.reduce((a, b) => (b.box.area > a.box.area ? b : a));
-    const box = clip(largest.box, width, height);
-    Object.assign(result, { box, score: largest.score });
-    if (detections.length > 1) return { ...result, reason: 'several_faces', ms: performance.now() - started };
-    if (Math.min(box.width, box.height) < gates.minFaceSize) {
-      return { ...result, reason: 'face_too_small', ms: performance.now() - started };
-    }
-    result.sharpness = faceSharpness(rgb, width, box);
-    if (result.sharpness < gates.minSharpness) {
-      return { ...result, reason: 'too_blurry', ms: performance.now() - started };
-    }
-    result.descriptor = await descriptorOf(image, new faceapi.Rect(box.x, box.y, box.width, box.height));
-    return { ...result, ms: performance.now() - started };
+    return await detector.detect(image, gates.minConfidence);
   } finally {
     image.dispose();
   }
+}
+
+async function analyse({ rgb, width, height }) {
+  const started = performance.now();
+  const result = { faces: 0, detectMs: 0, descriptorMs: 0 };
+  const done = (reason) => ({ ...result, ...(reason ? { reason } : {}), ms: performance.now() - started });
+  const detections = await facesIn(rgb, width, height);
+  result.detectMs = performance.now() - started;
+  result.faces = detections.length;
+  if (detections.length === 0) return done('no_face');
+  const area = ({ box }) => box.width * box.height;
+  const largest = detections.reduce((a, b) => (area(b) > area(a) ? b : a));
+  const box = clip(largest.box, width, height);
+  Object.assign(result, { box, score: largest.score });
+  if (detections.length > 1) return done('several_faces');
+  if (Math.min(box.width, box.height) < gates.minFaceSize) return done('face_too_small');
+  result.sharpness = faceSharpness(rgb, width, box);
+  if (result.sharpness < gates.minSharpness) return done('too_blurry');
+  const describing = performance.now();
+  result.descriptor = await descriptorOf(rgb, width, height, box);
+  result.descriptorMs = performance.now() - describing;
+  return done();
 }
 
 parentPort.on('message', async (message) => {

@@ -11,7 +11,7 @@ export const DESCRIPTOR_LENGTH = 128;
 export type FaceEngineLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface FaceEngineOptions {
-  /** Worker threads in the pool (default 1); each holds its own models, 300-600 MB. */
+  /** Worker threads in the pool (default 1); each holds its own models, ~200-250 MB. */
   size?: number;
   /** Largest Euclidean distance that still counts as the same person (default 0.5; face-api's own is 0.6). */
   threshold?: number;
@@ -49,6 +49,10 @@ export interface FaceTiming {
   queueMs: number;
   /** Detection, landmarks, descriptor and sharpness inside the worker. */
   workerMs: number;
+  /** Of workerMs: finding the faces (0 when the image was not analysed). */
+  detectMs: number;
+  /** Of workerMs: landmarks, alignment and descriptor (0 when a gate refused the capture first). */
+  descriptorMs: number;
   totalMs: number;
 }
 
