@@ -36,9 +36,13 @@ describe('face worker pool', () => {
   });
 
   it('runs calls side by side on two workers', async () => {
-    const p = pool(2);
-    const runs = await Promise.all([1, 2].map((value) => p.run<Echo>({ value, ms: 200 })));
+    const p = pool(2, {}, 20_000);
+    // Each call answers only once both have started: one worker taking both in turn would make the first wait 10 s.
+    const counter = new SharedArrayBuffer(4);
+    const started = performance.now();
+    const runs = await Promise.all([1, 2].map((value) => p.run<Echo>({ op: 'meet', value, counter, parties: 2 })));
     expect(new Set(runs.map((r) => r.value.threadId)).size).toBe(2);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('rejects only the call whose task failed and keeps the worker', async () => {
