@@ -50,7 +50,7 @@ export default defineConfig({
             // The competition's phone frame and list, as one file, for the same reason.
             {
               name: 'mobile-competition',
-              test: /[\\/]src[\\/](layouts[\\/]MobileLayout|features[\\/]competition[\\/](mobile[\\/](MobilePage|MobileListPage|mobile\.module)|components[\\/](CompetitionList|PhaseTag|competition\.module)|i18n)|api[\\/]competitions[\\/]getPublicCompetitions\.)/,
+              test: /[\\/]src[\\/](layouts[\\/](MobileLayout|mobileFrame)|features[\\/]competition[\\/](mobile[\\/](MobilePage|MobileListPage|mobile\.module)|components[\\/](CompetitionList|PhaseTag|competition\.module)|i18n)|api[\\/]competitions[\\/]getPublicCompetitions\.)/,
               priority: 10,
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,6 @@
 // The route preload table: static closures of the chunks a landing path's lazy routes load.
 import { describe, expect, it } from 'vitest';
-import { type BundleChunk, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
+import { type BundleChunk, FIRST_PAINTS, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
 
 const ROOT = '/app/web';
 const chunk = (fileName: string, modules: string[], imports: string[] = [], css: string[] = [], isEntry = false) =>
@@ -37,6 +37,17 @@ describe('route preloads', () => {
       js: ['assets/shell.js', 'assets/portal.js', 'assets/icons.js'],
       css: ['assets/portal.css', 'assets/icons.css'],
     });
+  });
+
+  it("adds a path's first paint to its files", () => {
+    const { routes: out } = routePreloads(bundle, ROOT, routes, { '/portal': '<header>x</header>' });
+    expect(out['/portal']?.firstPaint).toBe('<header>x</header>');
+    expect(routePreloads(bundle, ROOT, routes, {}).routes['/portal']).not.toHaveProperty('firstPaint');
+  });
+
+  it('paints first only on landing paths, among them the phone competition list', () => {
+    for (const path of Object.keys(FIRST_PAINTS)) expect(Object.keys(PRELOAD_ROUTES)).toContain(path);
+    expect(FIRST_PAINTS['/mobile/competition/list']).toContain('<header');
   });
 
   it('fails the build when a listed module is in no chunk', () => {

@@ -12,10 +12,22 @@ listenForPreloadErrors();
 trackDevice();
 
 const root = document.getElementById('root');
-if (root) {
+const start = () => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+};
+
+// React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts) keeps
+// it until the router has loaded the page to show in its place, rather than blanking it for an empty fallback.
+if (router.state.initialized) start();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
 }

@@ -37,10 +37,15 @@ const linkTags = (assets: { js: string[]; css: string[] }) =>
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 
+/** The web build's empty root element, where a path's first paint goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * index.html for each landing path of dist/route-preloads.json (written by the web build), with the chunks and
  * styles its lazy routes need linked in its head: the browser fetches them alongside the entry instead of one
- * router level after another. Built once at start; other paths get index.html as it is.
+ * router level after another. A path with a first paint (static HTML of its frame) has it in the root element, so
+ * the page shows something before its scripts have loaded and run; the app renders the same frame in its place.
+ * Built once at start; other paths get index.html as it is.
  */
 export function routeDocuments(distDir: string): Map<string, Document> {
   const documents = new Map<string, Document>();
@@ -48,10 +53,12 @@ export function routeDocuments(distDir: string): Map<string, Document> {
   if (!existsSync(preloadsFile)) return documents;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as {
-    routes: Record<string, { js: string[]; css: string[] }>;
+    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string }>;
   };
   for (const [path, assets] of Object.entries(routes)) {
-    const html = Buffer.from(index.replace('</head>', `${linkTags(assets)}</head>`));
+    let page = index.replace('</head>', `${linkTags(assets)}</head>`);
+    if (assets.firstPaint) page = page.replace(ROOT_ELEMENT, `<div id="root">${assets.firstPaint}</div>`);
+    const html = Buffer.from(page);
     documents.set(path, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
   }
   return documents;

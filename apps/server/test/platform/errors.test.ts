@@ -19,9 +19,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the web build writes for its landing paths (build/routePreloads.ts).
   const preloads = { js: ['assets/portal-abc.js'], css: ['assets/portal-abc.css'] };
+  const phone = { js: ['assets/mobile-abc.js'], css: [], firstPaint: '<header>site</header>' };
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify({ entry: { js: ['assets/index-abc123.js'], css: [] }, routes: { '/portal': preloads } }),
+    JSON.stringify({
+      entry: { js: ['assets/index-abc123.js'], css: [] },
+      routes: { '/portal': preloads, '/mobile/competition/list': phone },
+    }),
   );
   web = await testApp({ WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' });
 });
@@ -104,6 +108,13 @@ describe('serving the web app', () => {
     // Other paths get index.html as built.
     const other = await web.anon.get('/newsList');
     expect(other.raw.body).not.toContain('modulepreload');
+  });
+
+  it("puts a landing path's first paint in the root element, before any script has run", async () => {
+    const page = await web.anon.get('/mobile/competition/list');
+    expect(page.raw.body).toMatch(/<div id="root"><header>site<\/header><\/div>$/);
+    expect(page.raw.body).toContain('<link rel="modulepreload" crossorigin href="/assets/mobile-abc.js">');
+    expect((await web.anon.get('/portal')).raw.body).toMatch(/<div id="root"><\/div>$/);
   });
 
   it('serves other files of the build and refuses to leave it', async () => {
