@@ -39,6 +39,19 @@ const linkTags = (assets: { js: string[]; css: string[] }) =>
 
 /** The web build's empty root element, where a path's first paint goes. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The entry script and the module preloads, Vite's and ours. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * A page with a first paint: its root element holds it, and its scripts are fetched at low priority, since the first
+ * paint does not wait for them (Lighthouse's simulation takes every high-priority script that has arrived before the
+ * first paint for one that blocks it: module scripts leave no trace it could tell them apart by).
+ */
+function withFirstPaint(page: string, firstPaint: string): string {
+  return page
+    .replace(ROOT_ELEMENT, `<div id="root">${firstPaint}</div>`)
+    .replace(MODULE_TAGS, '<$1 fetchpriority="low"');
+}
 
 /**
  * index.html for each landing path of dist/route-preloads.json (written by the web build), with the chunks and
@@ -57,7 +70,7 @@ export function routeDocuments(distDir: string): Map<string, Document> {
   };
   for (const [path, assets] of Object.entries(routes)) {
     let page = index.replace('</head>', `${linkTags(assets)}</head>`);
-    if (assets.firstPaint) page = page.replace(ROOT_ELEMENT, `<div id="root">${assets.firstPaint}</div>`);
+    if (assets.firstPaint) page = withFirstPaint(page, assets.firstPaint);
     const html = Buffer.from(page);
     documents.set(path, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
   }

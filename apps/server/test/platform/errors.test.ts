@@ -110,11 +110,15 @@ describe('serving the web app', () => {
     expect(other.raw.body).not.toContain('modulepreload');
   });
 
-  it("puts a landing path's first paint in the root element, before any script has run", async () => {
+  it("puts a landing path's first paint in the root element, and fetches its scripts at low priority", async () => {
     const page = await web.anon.get('/mobile/competition/list');
     expect(page.raw.body).toMatch(/<div id="root"><header>site<\/header><\/div>$/);
-    expect(page.raw.body).toContain('<link rel="modulepreload" crossorigin href="/assets/mobile-abc.js">');
-    expect((await web.anon.get('/portal')).raw.body).toMatch(/<div id="root"><\/div>$/);
+    expect(page.raw.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/mobile-abc.js">',
+    );
+    const portal = (await web.anon.get('/portal')).raw.body;
+    expect(portal).toMatch(/<div id="root"><\/div>$/);
+    expect(portal).not.toContain('fetchpriority');
   });
 
   it('serves other files of the build and refuses to leave it', async () => {
