@@ -1,22 +1,22 @@
-// Entry: i18n and the data router; everything else loads with the route that needs it.
+// Entry: starts the app in steps, each a task of its own, so that no one long task holds the main thread while the
+// page loads: the modules, then i18n, then the router (which starts loading the address's route chunks, each in a
+// task of its own), then React renders the page in a transition, yielding every few milliseconds.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import './i18n';
+// i18n's module before the app's: evaluated in that order, the build keeps the entry's helpers in the entry chunk.
+import { initI18n } from './i18n';
 import './styles.css';
 import { listenForPreloadErrors } from '@/app/chunkRetry';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { trackDevice } from '@/utils/device';
+import { nextTask } from '@/utils/nextTask';
 
-listenForPreloadErrors();
-trackDevice();
-
-const root = document.getElementById('root');
-const start = () => {
+function render(router: DataRouter) {
+  const root = document.getElementById('root');
   if (!root) return;
   const app = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (Total Blocking Time); the router's own updates are transitions too.
   startTransition(() =>
     app.render(
       <StrictMode>
@@ -24,15 +24,25 @@ const start = () => {
       </StrictMode>,
     ),
   );
-};
-
-// React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts) keeps
-// it until the router has loaded the page to show in its place, rather than blanking it for an empty fallback.
-if (router.state.initialized) start();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
 }
+
+async function start() {
+  listenForPreloadErrors();
+  trackDevice();
+  await nextTask();
+  initI18n();
+  await nextTask();
+  const router = createAppRouter();
+  // React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts)
+  // keeps it until the router has loaded the page to show in its place, rather than blanking it for a fallback.
+  if (router.state.initialized) render(router);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render(router);
+    });
+  }
+}
+
+void start();

@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n';
+import { initI18n } from '@/i18n';
+
+initI18n();
 
 afterEach(() => cleanup());
 
