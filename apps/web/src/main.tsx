@@ -5,11 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-// i18n's module before the app's: evaluated in that order, the build keeps the entry's helpers in the entry chunk.
-import { initI18n } from './i18n';
 import './styles.css';
 import { listenForPreloadErrors } from '@/app/chunkRetry';
 import { createAppRouter } from '@/app/router';
+import { initI18n } from '@/i18n';
 import { trackDevice } from '@/utils/device';
 import { nextTask } from '@/utils/nextTask';
 
@@ -30,7 +29,7 @@ async function start() {
   listenForPreloadErrors();
   trackDevice();
   await nextTask();
-  initI18n();
+  await initI18n();
   await nextTask();
   const router = createAppRouter();
   // React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts)

@@ -1,24 +1,38 @@
-// i18next set-up: zh-CN by default, en-US complete; the choice is remembered in a cookie.
+// i18next set-up: zh-CN by default, en-US complete; the choice is remembered in a cookie. The English catalogue
+// loads when it is first needed (most visitors read Chinese), so the first load of every page carries one language.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@etp/contracts';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE } from '@/stores/cookies';
-import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 export { DEFAULT_LOCALE, LOCALES };
 
+const catalogues: Record<Locale, () => Promise<object>> = {
+  'zh-CN': async () => zhCN,
+  'en-US': () => import('./en-US').then((m) => m.enUS),
+};
+
+/** Adds a language's catalogue of the shell's strings (features register their own, both languages at once). */
+export async function loadLanguage(locale: Locale) {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await catalogues[locale](), true, true);
+}
+
 /**
- * Starts i18next in the remembered language (the entry calls it as one step of the start-up, before the router;
- * the unit tests' set-up calls it too). Calling it again does nothing.
+ * Starts i18next in the remembered language, with its catalogue (the entry calls it as one step of the start-up,
+ * before the router; the unit tests' set-up calls it too). Calling it again does nothing.
  */
-export function initI18n() {
+export async function initI18n() {
   if (i18n.isInitialized) return;
   const saved = Cookies.get(COOKIE.language);
   const initial: Locale = (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
+  const resources: Partial<Record<Locale, { translation: object }>> = { [DEFAULT_LOCALE]: { translation: zhCN } };
+  if (initial !== DEFAULT_LOCALE) resources[initial] = { translation: await catalogues[initial]() };
+  if (i18n.isInitialized) return;
   void i18n.use(initReactI18next).init({
-    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    resources,
     lng: initial,
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
@@ -27,10 +41,11 @@ export function initI18n() {
   if (typeof document !== 'undefined') document.documentElement.lang = initial;
 }
 
-export function setLanguage(locale: Locale) {
+export async function setLanguage(locale: Locale) {
+  await loadLanguage(locale);
   Cookies.set(COOKIE.language, locale, { expires: 365 });
   document.documentElement.lang = locale;
-  void i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
 }
 
 export const currentLocale = (): Locale => (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
