@@ -1,7 +1,7 @@
 // Serves the built web app: hashed assets (pre-compressed, immutable), other files, and index.html for SPA paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,8 +28,11 @@ function safeDecode(path: string): string {
   }
 }
 
-/** A page's HTML, as sent, and compressed once for clients that accept it. */
-type Document = { html: Buffer } & Record<Encoding, Buffer>;
+/**
+ * A page's HTML, as sent, and compressed once for clients that accept it; with the API answers its page asks for
+ * first, when the web build lists some (build/routePreloads.ts).
+ */
+type Document = { html: Buffer; data?: string[] } & Record<Encoding, Buffer>;
 
 const linkTags = (assets: { js: string[]; css: string[] }) =>
   [
@@ -66,13 +69,18 @@ export function routeDocuments(distDir: string): Map<string, Document> {
   if (!existsSync(preloadsFile)) return documents;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as {
-    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string }>;
+    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string; data?: string[] }>;
   };
   for (const [path, assets] of Object.entries(routes)) {
     let page = index.replace('</head>', `${linkTags(assets)}</head>`);
     if (assets.firstPaint) page = withFirstPaint(page, assets.firstPaint);
     const html = Buffer.from(page);
-    documents.set(path, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+    documents.set(path, {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html),
+      ...(assets.data?.length ? { data: assets.data } : {}),
+    });
   }
   return documents;
 }
@@ -82,6 +90,42 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Do
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? document[encoding] : document.html);
+}
+
+/**
+ * The page with the API answers its page asks for first, in a JSON block the app reads instead of asking
+ * (src/api/firstData.ts): asked in-process as the visitor would (Host, language, address, which counts for the rate
+ * limit as the visitor's own call would). Only for the page opened without a query, whose first request is known;
+ * a call that does not answer 200 is left to the app.
+ */
+async function sendWithFirstData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: Document & { data: string[] },
+) {
+  const answers: Record<string, unknown> = {};
+  for (const url of document.data) {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' },
+    });
+    if (answer.statusCode === 200) answers[url] = answer.json();
+  }
+  if (Object.keys(answers).length === 0) return sendDocument(request, reply, document);
+  // `<` escaped, so no text in the answers can close the script element.
+  const block = `<script type="application/json" id="first-data">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  const page = document.html.toString();
+  const html = Buffer.from(page.includes('</body>') ? page.replace('</body>', `${block}</body>`) : page + block);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(html);
+  reply.header('content-encoding', encoding);
+  return reply.send(
+    encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html),
+  );
 }
 
 async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
@@ -129,7 +173,10 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
     // Any other page is the SPA's to route; index.html must never be cached so a deploy shows at once.
     reply.header('cache-control', 'no-cache');
     const document = documents.get(path);
-    return document ? sendDocument(request, reply, document) : reply.sendFile('index.html');
+    if (!document) return reply.sendFile('index.html');
+    if (document.data && !request.url.includes('?'))
+      return sendWithFirstData(app, request, reply, { ...document, data: document.data });
+    return sendDocument(request, reply, document);
   });
 }
 
