@@ -12,8 +12,8 @@ import { mobileFrameHtml } from '../src/layouts/mobileFrame.ts';
 /** What this needs of a chunk of the bundle: its file, what it imports statically, its styles. */
 export type BundleChunk = { fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[]; css: string[] };
 export type Assets = { js: string[]; css: string[] };
-/** A landing path's files beyond the entry's, and the HTML of its first paint when it has one. */
-export type RouteAssets = Assets & { firstPaint?: string };
+/** A landing path's files beyond the entry's, the HTML of its first paint and the API answers its page needs first. */
+export type RouteAssets = Assets & { firstPaint?: string; data?: string[] };
 export type RoutePreloads = { entry: Assets; routes: Record<string, RouteAssets> };
 
 const QUERY_SHELL = 'src/app/QueryShell.tsx';
@@ -64,6 +64,15 @@ export const FIRST_PAINTS: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/**
+ * The API answers a landing path's page asks for first, by address (the path, then the parameters sorted by name, as
+ * src/api/firstData.ts names them): the server sends them inside the page when it is opened without a query, so the
+ * page renders with its data at once instead of asking after its first render.
+ */
+export const FIRST_DATA: Record<string, string[]> = {
+  '/mobile/competition/list': ['/p/v1/competitions?page=1&size=12'],
+};
+
 /** The files of these chunks and of everything they import statically (dynamic imports load later). */
 function closure(chunks: Map<string, BundleChunk>, start: BundleChunk[]): Assets {
   const js: string[] = [];
@@ -90,6 +99,7 @@ export function routePreloads(
   root: string,
   routes = PRELOAD_ROUTES,
   firstPaints = FIRST_PAINTS,
+  firstData = FIRST_DATA,
 ): RoutePreloads {
   const chunks = new Map(bundle.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string) => {
@@ -110,9 +120,15 @@ export function routePreloads(
       Object.entries(routes).map(([path, modules]) => {
         const assets = closure(chunks, modules.map(chunkOf));
         const firstPaint = firstPaints[path];
+        const data = firstData[path];
         return [
           path,
-          { js: beyondEntry(assets.js), css: beyondEntry(assets.css), ...(firstPaint ? { firstPaint } : {}) },
+          {
+            js: beyondEntry(assets.js),
+            css: beyondEntry(assets.css),
+            ...(firstPaint ? { firstPaint } : {}),
+            ...(data ? { data } : {}),
+          },
         ];
       }),
     ),
