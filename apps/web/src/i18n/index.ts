@@ -27,9 +27,12 @@ export async function loadLanguage(locale: Locale) {
 export async function initI18n() {
   if (i18n.isInitialized) return;
   const saved = Cookies.get(COOKIE.language);
-  const initial: Locale = (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
+  const remembered: Locale = (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
   const resources: Partial<Record<Locale, { translation: object }>> = { [DEFAULT_LOCALE]: { translation: zhCN } };
-  if (initial !== DEFAULT_LOCALE) resources[initial] = { translation: await catalogues[initial]() };
+  // A catalogue that cannot load leaves the page in the default language rather than not starting at all.
+  const other = remembered === DEFAULT_LOCALE ? null : await catalogues[remembered]().catch(() => null);
+  if (other) resources[remembered] = { translation: other };
+  const initial = other ? remembered : DEFAULT_LOCALE;
   if (i18n.isInitialized) return;
   void i18n.use(initReactI18next).init({
     resources,
