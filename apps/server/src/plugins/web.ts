@@ -106,13 +106,19 @@ async function sendWithFirstData(
 ) {
   const answers: Record<string, unknown> = {};
   for (const url of document.data) {
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: request.ip,
-      headers: { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' },
-    });
-    if (answer.statusCode === 200) answers[url] = answer.json();
+    const answer = await app
+      .inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' },
+      })
+      .catch((error: unknown) => {
+        // The page still works without it: the app asks for the data itself.
+        request.log.warn({ err: error, url }, 'first data not included in the page');
+        return null;
+      });
+    if (answer?.statusCode === 200) answers[url] = answer.json();
   }
   if (Object.keys(answers).length === 0) return sendDocument(request, reply, document);
   // `<` escaped, so no text in the answers can close the script element.
