@@ -1,5 +1,5 @@
 // The route preload table: static closures of the chunks a landing path's lazy routes load, first paints and data.
-import { COMPETITIONS_PUBLIC_API } from '@etp/contracts';
+import { COMPETITIONS_PUBLIC_API, SITES_API } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstDataKey } from '@/api/firstData';
 import { competitionListParams } from '@/features/competition/components/CompetitionList';
@@ -55,6 +55,7 @@ describe('route preloads', () => {
 
   it('sends the phone list the page of competitions it asks for first, by the address the app looks it up by', () => {
     expect(FIRST_DATA['/mobile/competition/list']).toEqual([
+      firstDataKey(SITES_API.info),
       firstDataKey(COMPETITIONS_PUBLIC_API.list, competitionListParams(new URLSearchParams())),
     ]);
     for (const path of Object.keys(FIRST_DATA)) expect(Object.keys(PRELOAD_ROUTES)).toContain(path);

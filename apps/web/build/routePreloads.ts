@@ -67,10 +67,11 @@ export const FIRST_PAINTS: Record<string, string> = Object.fromEntries(
 /**
  * The API answers a landing path's page asks for first, by address (the path, then the parameters sorted by name, as
  * src/api/firstData.ts names them): the server sends them inside the page when it is opened without a query, so the
- * page renders with its data at once instead of asking after its first render.
+ * page renders with its data at once instead of asking after its first render, and starts without a request.
  */
 export const FIRST_DATA: Record<string, string[]> = {
-  '/mobile/competition/list': ['/p/v1/competitions?page=1&size=12'],
+  // The site's info (its name in the title bar) is what every page asks for first, from the root loader.
+  '/mobile/competition/list': ['/o/v1/systems/info', '/p/v1/competitions?page=1&size=12'],
 };
 
 /** The files of these chunks and of everything they import statically (dynamic imports load later). */

@@ -18,7 +18,8 @@ function sent(): Answers {
 /** A GET's address as the server names it: the path, then the query's parameters sorted by name. */
 export function firstDataKey(url: string, params?: object): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+  // By code unit, not localeCompare: its first call loads the locale's collation, tens of ms during start-up.
+  for (const [name, value] of Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value !== undefined && value !== null) query.set(name, String(value));
   }
   const search = query.toString();
