@@ -1,6 +1,7 @@
-// Lighthouse (mobile) on /portal: starts the real server on a free port with a fresh data directory,
-// runs Lighthouse 12.8.2 through headless Chromium, prints the scores and key figures, stops the server.
-// Usage: npm run build && node scripts/lighthouse.mjs [--runs 3] [--path /portal] [--json out.json] [--lhr report.json]
+// Lighthouse (mobile) on a page (/portal by default): starts the real server on a free port with a fresh data
+// directory, runs Lighthouse 12.8.2 through headless Chromium, prints the scores and key figures, stops the server.
+// Usage: npm run build && node scripts/lighthouse.mjs [--runs 3] [--path /portal] [--json out.json]
+//          [--lhr report.json] [--trace trace.json]
 // Needs Chromium: CHROME_PATH or /usr/bin/chromium. Exits 1 when the median performance score is < 90.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +98,8 @@ try {
     runs.push(run);
     // The whole report of the last run, for the diagnostics (network, long tasks, LCP element).
     if (arg('lhr')) writeFileSync(arg('lhr'), JSON.stringify(result.lhr));
+    // Its trace (DevTools' Performance panel opens it): which tasks run before the first paint, and for how long.
+    if (arg('trace')) writeFileSync(arg('trace'), JSON.stringify(result.artifacts.Trace));
     console.log(`run ${i + 1}: ${JSON.stringify(run)}`);
   }
 } finally {

@@ -1,6 +1,9 @@
-// The route preload table: static closures of the chunks a landing path's lazy routes load.
+// The route preload table: static closures of the chunks a landing path's lazy routes load, first paints and data.
+import { COMPETITIONS_PUBLIC_API, SITES_API } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
-import { type BundleChunk, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
+import { firstDataKey } from '@/api/firstData';
+import { competitionListParams } from '@/features/competition/components/CompetitionList';
+import { type BundleChunk, FIRST_DATA, FIRST_PAINTS, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
 
 const ROOT = '/app/web';
 const chunk = (fileName: string, modules: string[], imports: string[] = [], css: string[] = [], isEntry = false) =>
@@ -37,6 +40,27 @@ describe('route preloads', () => {
       js: ['assets/shell.js', 'assets/portal.js', 'assets/icons.js'],
       css: ['assets/portal.css', 'assets/icons.css'],
     });
+  });
+
+  it("adds a path's first paint to its files", () => {
+    const { routes: out } = routePreloads(bundle, ROOT, routes, { '/portal': '<header>x</header>' });
+    expect(out['/portal']?.firstPaint).toBe('<header>x</header>');
+    expect(routePreloads(bundle, ROOT, routes, {}).routes['/portal']).not.toHaveProperty('firstPaint');
+  });
+
+  it('paints first only on landing paths, among them the phone competition list', () => {
+    for (const path of Object.keys(FIRST_PAINTS)) expect(Object.keys(PRELOAD_ROUTES)).toContain(path);
+    expect(FIRST_PAINTS['/mobile/competition/list']).toContain('<header');
+  });
+
+  it('sends the phone list the page of competitions it asks for first, by the address the app looks it up by', () => {
+    expect(FIRST_DATA['/mobile/competition/list']).toEqual([
+      firstDataKey(SITES_API.info),
+      firstDataKey(COMPETITIONS_PUBLIC_API.list, competitionListParams(new URLSearchParams())),
+    ]);
+    for (const path of Object.keys(FIRST_DATA)) expect(Object.keys(PRELOAD_ROUTES)).toContain(path);
+    const { routes: out } = routePreloads(bundle, ROOT, routes, {}, { '/portal': ['/p/v1/x?a=1'] });
+    expect(out['/portal']?.data).toEqual(['/p/v1/x?a=1']);
   });
 
   it('fails the build when a listed module is in no chunk', () => {

@@ -3,12 +3,18 @@
 // <link rel="modulepreload"> and <link rel="stylesheet"> when it answers that path, so the browser
 // fetches them together with the entry instead of one router level after another.
 // Also the source of truth for the first-load budget report (scripts/bundle-report.mjs).
+// A few paths also get a first paint: HTML the server puts in #root, shown before any script has run.
 import type { Plugin } from 'vite';
+// By path: Vite's config loader leaves a package import to Node, which cannot load the contracts' TypeScript entry.
+import { PAGE_TITLE } from '../../../packages/contracts/src/constants.ts';
+import { mobileFrameHtml } from '../src/layouts/mobileFrame.ts';
 
 /** What this needs of a chunk of the bundle: its file, what it imports statically, its styles. */
 export type BundleChunk = { fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[]; css: string[] };
 export type Assets = { js: string[]; css: string[] };
-export type RoutePreloads = { entry: Assets; routes: Record<string, Assets> };
+/** A landing path's files beyond the entry's, the HTML of its first paint and the API answers its page needs first. */
+export type RouteAssets = Assets & { firstPaint?: string; data?: string[] };
+export type RoutePreloads = { entry: Assets; routes: Record<string, RouteAssets> };
 
 const QUERY_SHELL = 'src/app/QueryShell.tsx';
 const PORTAL_LAYOUT = 'src/layouts/portal/PortalLayout.tsx';
@@ -47,6 +53,27 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/mobile/competition/service': mobilePage('MobileServicePage'),
 };
 
+/**
+ * First paints: the frame the page's layout renders before the site info is in (React then renders the same frame
+ * in its place, with the page inside), so the first paint does not wait for the scripts.
+ */
+export const FIRST_PAINTS: Record<string, string> = Object.fromEntries(
+  ['list', 'listDetail', 'resultQuery', 'service'].map((page) => [
+    `/mobile/competition/${page}`,
+    mobileFrameHtml(PAGE_TITLE),
+  ]),
+);
+
+/**
+ * The API answers a landing path's page asks for first, by address (the path, then the parameters sorted by name, as
+ * src/api/firstData.ts names them): the server sends them inside the page when it is opened without a query, so the
+ * page renders with its data at once instead of asking after its first render, and starts without a request.
+ */
+export const FIRST_DATA: Record<string, string[]> = {
+  // The site's info (its name in the title bar) is what every page asks for first, from the root loader.
+  '/mobile/competition/list': ['/o/v1/systems/info', '/p/v1/competitions?page=1&size=12'],
+};
+
 /** The files of these chunks and of everything they import statically (dynamic imports load later). */
 function closure(chunks: Map<string, BundleChunk>, start: BundleChunk[]): Assets {
   const js: string[] = [];
@@ -68,7 +95,13 @@ function closure(chunks: Map<string, BundleChunk>, start: BundleChunk[]): Assets
  * The entry's files, and for each route the files it needs beyond them. Modules are named relative to the
  * app's root (`src/...`); a chunk may hold several of them (the code-splitting groups).
  */
-export function routePreloads(bundle: BundleChunk[], root: string, routes = PRELOAD_ROUTES): RoutePreloads {
+export function routePreloads(
+  bundle: BundleChunk[],
+  root: string,
+  routes = PRELOAD_ROUTES,
+  firstPaints = FIRST_PAINTS,
+  firstData = FIRST_DATA,
+): RoutePreloads {
   const chunks = new Map(bundle.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string) => {
     const id = `${root.replace(/\/$/, '')}/${module}`;
@@ -87,7 +120,17 @@ export function routePreloads(bundle: BundleChunk[], root: string, routes = PREL
     routes: Object.fromEntries(
       Object.entries(routes).map(([path, modules]) => {
         const assets = closure(chunks, modules.map(chunkOf));
-        return [path, { js: beyondEntry(assets.js), css: beyondEntry(assets.css) }];
+        const firstPaint = firstPaints[path];
+        const data = firstData[path];
+        return [
+          path,
+          {
+            js: beyondEntry(assets.js),
+            css: beyondEntry(assets.css),
+            ...(firstPaint ? { firstPaint } : {}),
+            ...(data ? { data } : {}),
+          },
+        ];
       }),
     ),
   };

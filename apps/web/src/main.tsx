@@ -1,21 +1,47 @@
-// Entry: i18n and the data router; everything else loads with the route that needs it.
-import { StrictMode } from 'react';
+// Entry: starts the app in steps, each a task of its own, so that no one long task holds the main thread while the
+// page loads: the modules, then i18n, then the router (which starts loading the address's route chunks, each in a
+// task of its own), then React renders the page in a transition, yielding every few milliseconds.
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import './i18n';
 import './styles.css';
 import { listenForPreloadErrors } from '@/app/chunkRetry';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router';
+import { initI18n } from '@/i18n';
 import { trackDevice } from '@/utils/device';
+import { nextTask } from '@/utils/nextTask';
 
-listenForPreloadErrors();
-trackDevice();
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+function render(router: DataRouter) {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
+
+async function start() {
+  listenForPreloadErrors();
+  trackDevice();
+  await nextTask();
+  await initI18n();
+  await nextTask();
+  const router = createAppRouter();
+  // React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts)
+  // keeps it until the router has loaded the page to show in its place, rather than blanking it for a fallback.
+  if (router.state.initialized) render(router);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render(router);
+    });
+  }
+}
+
+void start();

@@ -1,7 +1,7 @@
 // Serves the built web app: hashed assets (pre-compressed, immutable), other files, and index.html for SPA paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,8 +28,11 @@ function safeDecode(path: string): string {
   }
 }
 
-/** A page's HTML, as sent, and compressed once for clients that accept it. */
-type Document = { html: Buffer } & Record<Encoding, Buffer>;
+/**
+ * A page's HTML, as sent, and compressed once for clients that accept it; with the API answers its page asks for
+ * first, when the web build lists some (build/routePreloads.ts).
+ */
+type Document = { html: Buffer; data?: string[] } & Record<Encoding, Buffer>;
 
 const linkTags = (assets: { js: string[]; css: string[] }) =>
   [
@@ -37,10 +40,28 @@ const linkTags = (assets: { js: string[]; css: string[] }) =>
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 
+/** The web build's empty root element, where a path's first paint goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The entry script and the module preloads, Vite's and ours. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * A page with a first paint: its root element holds it, and its scripts are fetched at low priority, since the first
+ * paint does not wait for them (Lighthouse's simulation takes every high-priority script that has arrived before the
+ * first paint for one that blocks it: module scripts leave no trace it could tell them apart by).
+ */
+function withFirstPaint(page: string, firstPaint: string): string {
+  return page
+    .replace(ROOT_ELEMENT, `<div id="root">${firstPaint}</div>`)
+    .replace(MODULE_TAGS, '<$1 fetchpriority="low"');
+}
+
 /**
  * index.html for each landing path of dist/route-preloads.json (written by the web build), with the chunks and
  * styles its lazy routes need linked in its head: the browser fetches them alongside the entry instead of one
- * router level after another. Built once at start; other paths get index.html as it is.
+ * router level after another. A path with a first paint (static HTML of its frame) has it in the root element, so
+ * the page shows something before its scripts have loaded and run; the app renders the same frame in its place.
+ * Built once at start; other paths get index.html as it is.
  */
 export function routeDocuments(distDir: string): Map<string, Document> {
   const documents = new Map<string, Document>();
@@ -48,11 +69,18 @@ export function routeDocuments(distDir: string): Map<string, Document> {
   if (!existsSync(preloadsFile)) return documents;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as {
-    routes: Record<string, { js: string[]; css: string[] }>;
+    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string; data?: string[] }>;
   };
   for (const [path, assets] of Object.entries(routes)) {
-    const html = Buffer.from(index.replace('</head>', `${linkTags(assets)}</head>`));
-    documents.set(path, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+    let page = index.replace('</head>', `${linkTags(assets)}</head>`);
+    if (assets.firstPaint) page = withFirstPaint(page, assets.firstPaint);
+    const html = Buffer.from(page);
+    documents.set(path, {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html),
+      ...(assets.data?.length ? { data: assets.data } : {}),
+    });
   }
   return documents;
 }
@@ -62,6 +90,48 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Do
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? document[encoding] : document.html);
+}
+
+/**
+ * The page with the API answers its page asks for first, in a JSON block the app reads instead of asking
+ * (src/api/firstData.ts): asked in-process as the visitor would (Host, language, address, which counts for the rate
+ * limit as the visitor's own call would). Only for the page opened without a query, whose first request is known;
+ * a call that does not answer 200 is left to the app.
+ */
+async function sendWithFirstData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: Document & { data: string[] },
+) {
+  const answers: Record<string, unknown> = {};
+  for (const url of document.data) {
+    const answer = await app
+      .inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' },
+      })
+      .catch((error: unknown) => {
+        // The page still works without it: the app asks for the data itself.
+        request.log.warn({ err: error, url }, 'first data not included in the page');
+        return null;
+      });
+    if (answer?.statusCode === 200) answers[url] = answer.json();
+  }
+  if (Object.keys(answers).length === 0) return sendDocument(request, reply, document);
+  // `<` escaped, so no text in the answers can close the script element.
+  const block = `<script type="application/json" id="first-data">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  const page = document.html.toString();
+  const html = Buffer.from(page.includes('</body>') ? page.replace('</body>', `${block}</body>`) : page + block);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(html);
+  reply.header('content-encoding', encoding);
+  return reply.send(
+    encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html),
+  );
 }
 
 async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
@@ -109,7 +179,10 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
     // Any other page is the SPA's to route; index.html must never be cached so a deploy shows at once.
     reply.header('cache-control', 'no-cache');
     const document = documents.get(path);
-    return document ? sendDocument(request, reply, document) : reply.sendFile('index.html');
+    if (!document) return reply.sendFile('index.html');
+    if (document.data && !request.url.includes('?'))
+      return sendWithFirstData(app, request, reply, { ...document, data: document.data });
+    return sendDocument(request, reply, document);
   });
 }
 

@@ -1,6 +1,8 @@
 // Public registration: the captcha, field messages, one registration per leader and competition, personal data
 // encrypted with every submission kept, the correction rule (number + leader's ID number, only while the
 // registration stage runs), registration closed outside its dates, and the business-plan upload checked by content.
+// The public reads are revalidated by ETag and compressed.
+import { brotliDecompressSync } from 'node:zlib';
 import { COMPETITIONS_API, COMPETITIONS_PUBLIC_API } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,5 +210,24 @@ describe('business plan upload', () => {
     const fake = await upload('plan.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(fake.status).toBe(400);
     expect(fake.body.msg).toBe('商业计划书仅支持 PDF 格式');
+  });
+});
+
+describe('public reads', () => {
+  it('sends the list and a competition with an ETag, 304 while unchanged, compressed when accepted', async () => {
+    for (const url of [COMPETITIONS_PUBLIC_API.list, path(COMPETITIONS_PUBLIC_API.one, { id: comp.id })]) {
+      const plain = await api.anon.get(url);
+      expect(plain.status, url).toBe(200);
+      expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const etag = plain.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect((await api.anon.get(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    }
+    // The list carries the covers: well over the 1 KB below which nothing is compressed.
+    const plain = await api.anon.get(COMPETITIONS_PUBLIC_API.list);
+    expect(plain.raw.body.length).toBeGreaterThan(1024);
+    const br = await api.anon.get(COMPETITIONS_PUBLIC_API.list, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe(plain.raw.body);
   });
 });

@@ -19,9 +19,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the web build writes for its landing paths (build/routePreloads.ts).
   const preloads = { js: ['assets/portal-abc.js'], css: ['assets/portal-abc.css'] };
+  const phone = {
+    js: ['assets/mobile-abc.js'],
+    css: [],
+    firstPaint: '<header>site</header>',
+    data: ['/p/v1/competitions?page=1&size=12'],
+  };
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify({ entry: { js: ['assets/index-abc123.js'], css: [] }, routes: { '/portal': preloads } }),
+    JSON.stringify({
+      entry: { js: ['assets/index-abc123.js'], css: [] },
+      routes: { '/portal': preloads, '/mobile/competition/list': phone },
+    }),
   );
   web = await testApp({ WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' });
 });
@@ -104,6 +113,36 @@ describe('serving the web app', () => {
     // Other paths get index.html as built.
     const other = await web.anon.get('/newsList');
     expect(other.raw.body).not.toContain('modulepreload');
+  });
+
+  it("puts a landing path's first paint in the root element, and fetches its scripts at low priority", async () => {
+    const page = await web.anon.get('/mobile/competition/list?phase=finished');
+    expect(page.raw.body).toMatch(/<div id="root"><header>site<\/header><\/div>$/);
+    expect(page.raw.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/mobile-abc.js">',
+    );
+    const portal = (await web.anon.get('/portal')).raw.body;
+    expect(portal).toMatch(/<div id="root"><\/div>$/);
+    expect(portal).not.toContain('fetchpriority');
+  });
+
+  it('sends the API answers a landing page asks for first inside it, when it is opened without a query', async () => {
+    const firstData = (html: string) => {
+      const found = /<script type="application\/json" id="first-data">(.*)<\/script>$/.exec(html);
+      return found ? JSON.parse(found[1] ?? '') : null;
+    };
+    const plain = await web.anon.get('/mobile/competition/list');
+    expect(plain.raw.body).toContain('<div id="root"><header>site</header></div>');
+    const answers = firstData(plain.raw.body);
+    const direct = await web.anon.get('/p/v1/competitions?page=1&size=12');
+    expect(answers).toEqual({ '/p/v1/competitions?page=1&size=12': direct.body });
+    expect(direct.body.code).toBe(200);
+
+    const br = await web.anon.get('/mobile/competition/list', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(firstData(brotliDecompressSync(br.raw.rawPayload).toString())).toEqual(answers);
+    // With a query the page asks for other data: nothing is sent in it.
+    expect((await web.anon.get('/mobile/competition/list?page=2')).raw.body).not.toContain('first-data');
   });
 
   it('serves other files of the build and refuses to leave it', async () => {

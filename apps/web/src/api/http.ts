@@ -25,6 +25,7 @@ import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
 import { apiBaseFor } from '@/utils/env';
 import { notifyError, showExitDialog } from '@/utils/notify';
+import { takeFirstData } from './firstData';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -199,8 +200,12 @@ async function envelopeOf(data: unknown): Promise<Partial<Envelope<unknown>> | u
   }
 }
 
-// Typed helpers: the interceptors above turn every answer into its envelope.
-export const get = <T>(url: string, config?: AxiosRequestConfig) => http.get<unknown, Envelope<T>>(url, config);
+// Typed helpers: the interceptors above turn every answer into its envelope. A GET the page came with an answer for
+// (firstData.ts) is answered from it the first time.
+export const get = <T>(url: string, config?: AxiosRequestConfig) => {
+  const first = takeFirstData(url, config?.params);
+  return first ? Promise.resolve(first as Envelope<T>) : http.get<unknown, Envelope<T>>(url, config);
+};
 export const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
   http.post<unknown, Envelope<T>>(url, body, config);
 export const put = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>

@@ -3,6 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from './queryClient';
 
+/** For the route loaders that start a page's first query (lazyPage.ts), from this chunk, which they are under. */
+export { queryClient };
+
 export default function QueryShell() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,14 +8,18 @@ import { setRoutePatcher } from './session';
 
 NProgress.configure({ showSpinner: false });
 
-export const router = createBrowserRouter(routes);
+/** Creates the app's one router, which starts loading the address's routes at once (the entry calls it once). */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
 
-setRoutePatcher((menuRoutes) => router.patchRoutes(MAIN_ROUTE_ID, menuRoutes));
+  setRoutePatcher((menuRoutes) => router.patchRoutes(MAIN_ROUTE_ID, menuRoutes));
 
-// A chunk that cannot load is retried by loading the address the navigation goes to, not the one it leaves.
-setDestination(() => createPath(router.state.navigation.location ?? router.state.location));
+  // A chunk that cannot load is retried by loading the address the navigation goes to, not the one it leaves.
+  setDestination(() => createPath(router.state.navigation.location ?? router.state.location));
 
-router.subscribe((state) => {
-  if (state.navigation.state === 'idle') NProgress.done();
-  else NProgress.start();
-});
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  });
+  return router;
+}

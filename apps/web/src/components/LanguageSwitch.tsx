@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       title={t('app.language')}
       aria-label={t('app.language')}
       data-testid="language-switch"
-      onClick={() => setLanguage(english ? 'zh-CN' : 'en-US')}
+      onClick={() => void setLanguage(english ? 'zh-CN' : 'en-US')}
     >
       <span aria-hidden="true">文A</span> {english ? '中文' : 'EN'}
     </button>

@@ -2,7 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n';
+import { initI18n, loadLanguage } from '@/i18n';
+
+// Both languages: tests switch with i18n.changeLanguage directly.
+await initI18n();
+await loadLanguage('en-US');
 
 afterEach(() => cleanup());
 

@@ -23,11 +23,18 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compressed } from '@/lib/compress.ts';
 import { AppError, badRequest } from '@/lib/errors.ts';
+import { revalidatedByEtag } from '@/lib/etag.ts';
 import { requireCaptcha } from '@/modules/captcha/index.ts';
 import type { CompetitionPublicService } from './public.service.ts';
 
 const tags = ['competitions'];
+/**
+ * The reads a phone opens from a shared link: revalidated by ETag (a 304 when nothing changed) and compressed, as
+ * their inline cover pictures make the list a few KB.
+ */
+const cachedRead = [revalidatedByEtag, compressed];
 const limited = (limit: { max: number; windowMs: number }, name: string) =>
   ({ access: 'public', rateLimit: { ...limit, name: `competition-${name}` } }) as const;
 
@@ -37,6 +44,7 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{ service: Competiti
 ) => {
   app.get(COMPETITIONS_PUBLIC_API.list, {
     config: { access: 'public' },
+    onSend: cachedRead,
     schema: {
       tags,
       summary: 'Published competitions',
@@ -47,6 +55,7 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{ service: Competiti
   });
   app.get(COMPETITIONS_PUBLIC_API.open, {
     config: { access: 'public' },
+    onSend: cachedRead,
     schema: {
       tags,
       summary: 'Open competitions for the portal home',
@@ -56,6 +65,7 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{ service: Competiti
   });
   app.get(COMPETITIONS_PUBLIC_API.one, {
     config: { access: 'public' },
+    onSend: cachedRead,
     schema: {
       tags,
       summary: 'One published competition',

@@ -65,21 +65,24 @@ export function CompetitionCard({
   );
 }
 
-export function CompetitionList({ base }: { base: Base }) {
-  const { t } = useTranslation(COMPETITION_NS);
-  const [search, setSearch] = useSearchParams();
+/** The list's query from the address: page, phase and keyword (an unknown phase is no filter). */
+export function competitionListParams(search: URLSearchParams) {
   const phase = (COMPETITION_PHASES as readonly string[]).includes(search.get('phase') ?? '')
     ? (search.get('phase') as CompetitionPhase)
     : undefined;
   const keyword = search.get('keyword') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
+  return { page, size: PAGE_SIZE, ...(phase ? { phase } : {}), ...(keyword ? { keyword } : {}) };
+}
+
+export function CompetitionList({ base }: { base: Base }) {
+  const { t } = useTranslation(COMPETITION_NS);
+  const [search, setSearch] = useSearchParams();
+  const listQuery = competitionListParams(search);
+  const { phase, page } = listQuery;
+  const keyword = listQuery.keyword ?? '';
   const [text, setText] = useState(keyword);
-  const query = usePublicCompetitions({
-    page,
-    size: PAGE_SIZE,
-    ...(phase ? { phase } : {}),
-    ...(keyword ? { keyword } : {}),
-  });
+  const query = usePublicCompetitions(listQuery);
   const update = (next: Record<string, string>) => {
     const params = new URLSearchParams(search);
     for (const [key, value] of Object.entries(next)) {
