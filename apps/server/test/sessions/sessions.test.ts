@@ -1,5 +1,7 @@
 // Online sessions: the administrator's list and forced logout, a user's own sessions, a password change.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
 
 let api: Api;
@@ -21,6 +23,20 @@ describe('online sessions', () => {
     expect(after.status).toBe(402);
     expect(after.body.msg).toBe('您已被管理员强制下线');
     expect((await api.as('admin').delete(`/a/v1/sessions/${sid}`)).status).toBe(404);
+  });
+
+  it('reads the sessions of concurrent cache misses together and still ends one the database has ended', async () => {
+    const signed = await Promise.all(['teacher', 'trainer', 'city', 'area'].map((who) => api.signIn(who as 'teacher')));
+    const info = () => Promise.all(signed.map((s) => s.client.get('/o/v1/users/info')));
+    expect((await info()).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const sid = JSON.parse(Buffer.from(signed[1]!.tokens.access_token.split('.')[1]!, 'base64url').toString()).sid;
+    // Ended by another instance whose broadcast never came: only the database knows.
+    await api.app.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'session.ended.forced' })
+      .where(eq(sessions.id, sid));
+    api.app.sessions.forget();
+    expect((await info()).map((r) => r.status)).toEqual([200, 402, 200, 200]);
   });
 
   it('is for administrators only', async () => {
