@@ -1,6 +1,6 @@
 // The signed-in user's profile with ordered roles and permissions, cached per user for the hot paths.
 import { type Role, roleSchema } from '@etp/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { roles, userRoles, users } from '@/db/schema/index.ts';
 import { GroupRead } from '@/lib/group-read.ts';
@@ -58,43 +58,40 @@ export class ProfileService {
     return profile;
   }
 
-  /** The profiles of a group of users: three statements whatever its size. */
+  /** The profiles of a group of users, in one statement whatever its size. */
   private async read(ids: number[]): Promise<Map<number, UserProfile>> {
-    const found = await this.db.select().from(users).where(inArray(users.id, ids));
-    if (found.length === 0) return new Map();
-    const granted = await this.db
-      .select({ userId: userRoles.userId, role: userRoles.role })
-      .from(userRoles)
-      .where(
-        inArray(
-          userRoles.userId,
-          found.map((u) => u.id),
-        ),
-      )
-      .orderBy(asc(userRoles.userId), asc(userRoles.position));
-    const rolesOf = new Map<number, Role[]>();
-    for (const g of granted) rolesOf.set(g.userId, [...(rolesOf.get(g.userId) ?? []), roleSchema.parse(g.role)]);
-    const keys = [...new Set([...rolesOf.values()].flat())];
-    const roleRows = keys.length ? await this.db.select().from(roles).where(inArray(roles.key, keys)) : [];
+    const found = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        avatar: users.avatar,
+        phone: users.phone,
+        address: users.address,
+        isCompare: users.isCompare,
+        mustChangePassword: users.mustChangePassword,
+        status: users.status,
+        regionCode: users.regionCode,
+        institutionId: users.institutionId,
+        // The roles in order, each with the permissions it grants.
+        granted: sql<{ role: string; permissions: string[] }[]>`coalesce(
+          json_agg(json_build_object('role', ${userRoles.role}, 'permissions', ${roles.permissions})
+            order by ${userRoles.position}) filter (where ${userRoles.role} is not null),
+          '[]')`,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(roles, eq(roles.key, userRoles.role))
+      .where(inArray(users.id, ids))
+      .groupBy(users.id);
     return new Map(
-      found.map((user) => {
-        const roleKeys = rolesOf.get(user.id) ?? [];
+      found.map(({ granted, ...user }) => {
         const profile: UserProfile = {
-          id: user.id,
-          username: user.username,
-          name: user.name,
-          avatar: user.avatar,
-          phone: user.phone,
-          address: user.address,
+          ...user,
           isCompare: user.isCompare === 1 ? 1 : 0,
           mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
-          status: user.status,
-          regionCode: user.regionCode,
-          institutionId: user.institutionId,
-          roles: roleKeys,
-          permissionsByRole: Object.fromEntries(
-            roleRows.filter((r) => roleKeys.includes(r.key as Role)).map((r) => [r.key, r.permissions]),
-          ),
+          roles: granted.map((g) => roleSchema.parse(g.role)),
+          permissionsByRole: Object.fromEntries(granted.map((g) => [g.role, g.permissions])),
         };
         return [user.id, profile];
       }),
