@@ -2,7 +2,7 @@
 // next, are decided one after the other in memory and written in one transaction, each answered after its commit; a
 // write that fails acknowledges nothing it did not store; two instances still serialise a student on its row lock.
 import type { LearningRecordBody } from '@etp/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessonProgress, studyLedger, studyStates } from '../../src/db/schema/index.ts';
 import { RecordService } from '../../src/modules/learning/record.service.ts';
@@ -168,6 +168,7 @@ describe('two instances on one database', () => {
     other.clock = () => records.clock();
     const warn = vi.spyOn(api.app.log, 'warn');
     const group = students.slice(20, 40);
+    const ids = group.map((s) => s.userId);
     const beatOn = (service: RecordService, userId: number, position: number) =>
       service.recordLesson({ userId } as Actor, { lesson_id: w.long, position, playing: true, tab: `tab-${userId}` });
     w.at(300);
@@ -182,11 +183,20 @@ describe('two instances on one database', () => {
     expect(group.map((_, i) => (mine[i]?.data.credited ?? 0) + (theirs[i]?.data.credited ?? 0))).toEqual(
       group.map(() => 10),
     );
-    const rows = await ledgerAt(
-      310,
-      group.map((s) => s.userId),
-    );
-    expect(rows.map((r) => r.userId).sort()).toEqual(group.map((s) => s.userId).sort());
+    const rows = await ledgerAt(310, ids);
+    expect(rows.map((r) => r.userId).sort()).toEqual([...ids].sort());
+    // The instance that waited for a lock decided on the progress the other had just written, not on its snapshot's.
+    const credited = await api.app.db
+      .select({ userId: studyLedger.userId, seconds: sum(studyLedger.seconds).mapWith(Number) })
+      .from(studyLedger)
+      .where(and(inArray(studyLedger.userId, ids), eq(studyLedger.lessonId, w.long)))
+      .groupBy(studyLedger.userId);
+    const progress = await api.app.db
+      .select({ userId: lessonProgress.userId, seconds: lessonProgress.creditedSeconds })
+      .from(lessonProgress)
+      .where(and(inArray(lessonProgress.userId, ids), eq(lessonProgress.lessonId, w.long)));
+    const byUser = (list: { userId: number; seconds: number }[]) => list.map((r) => [r.userId, r.seconds]).sort();
+    expect(byUser(progress)).toEqual(byUser(credited));
     expect(log.warn).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();

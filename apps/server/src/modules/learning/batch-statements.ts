@@ -1,12 +1,11 @@
 // The statements of one batch of heartbeats (record-batch.ts says why and in which order): admit the reports and make
 // missing state rows, lock the state rows, read the progress, write what the batch decided. Multi-row each, with the
 // rows passed as one JSON parameter.
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import { studyStates } from '@/db/schema/index.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
-import type { Desk, LessonFacts, LiveFacts, Policy } from './crediting.ts';
+import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import type { Report } from './record-batch.ts';
 import { chinaDay, nextCheckAt } from './rules.ts';
 
@@ -125,48 +124,24 @@ export async function admit(tx: Tx, reports: Report[], now: Date, policy: Policy
   });
 }
 
-/** Locks the students' state rows in user_id order (the order every writer of them takes) and opens their day. */
-export async function lock(tx: Tx, users: number[], now: Date): Promise<Map<number, Desk>> {
-  const desks = new Map<number, Desk>();
-  if (users.length === 0) return desks;
-  const states = await tx
-    .select()
-    .from(studyStates)
-    .where(inArray(studyStates.userId, users))
-    .orderBy(asc(studyStates.userId))
-    .for('update');
-  const day = chinaDay(now);
-  for (const state of states) {
-    if (state.day !== day) {
-      state.day = day;
-      state.daySeconds = 0;
-    }
-    desks.set(state.userId, {
-      state,
-      stateChanged: false,
-      lessons: new Map(),
-      lives: new Map(),
-      latestPassUs: null,
-      credits: [],
-    });
-  }
-  return desks;
+/** The rows a batch reads for its admitted reports, by student. */
+interface Wanted {
+  users: number[];
+  lessons: { user_id: number; ref_id: number }[];
+  lives: { user_id: number; ref_id: number }[];
+  /** Students with a report on a lesson whose course asks for face checks. */
+  faceUsers: number[];
 }
 
-/** The lesson and live progress the admitted reports touch, and the latest pass where a face check can be open. */
-export async function readProgress(
-  tx: Tx,
-  reports: Report[],
-  admissions: Admission[],
-  desks: Map<number, Desk>,
-  now: Date,
-): Promise<void> {
+function wantedBy(reports: Report[], admissions: Admission[], only?: Set<number>): Wanted {
+  const users = new Set<number>();
   const lessons = new Map<string, { user_id: number; ref_id: number }>();
   const lives = new Map<string, { user_id: number; ref_id: number }>();
   const faceUsers = new Set<number>();
   for (const [i, report] of reports.entries()) {
     const admission = admissions[i] as Admission;
-    if (!desks.has(report.userId) || admission.kind === 'refused') continue;
+    if (admission.kind === 'refused' || (only && !only.has(report.userId))) continue;
+    users.add(report.userId);
     const key = { user_id: report.userId, ref_id: report.targetId };
     if (admission.kind === 'lesson') {
       lessons.set(`${key.user_id}:${key.ref_id}`, key);
@@ -175,42 +150,110 @@ export async function readProgress(
       lives.set(`${key.user_id}:${key.ref_id}`, key);
     }
   }
-  if (lessons.size + lives.size === 0) return;
+  return { users: [...users], lessons: [...lessons.values()], lives: [...lives.values()], faceUsers: [...faceUsers] };
+}
+
+/**
+ * Locks the admitted students' state rows in user_id order (the order every writer of them takes) and reads, in the
+ * same statement, the lesson and live progress their reports touch and the latest face-check pass where a check can
+ * be open. A statement's snapshot is taken before it waits for a lock: where another transaction changed a state row
+ * meanwhile (the version locked is not the one the snapshot saw), the student's rows are read again, after the lock.
+ */
+export async function lockAndRead(
+  tx: Tx,
+  reports: Report[],
+  admissions: Admission[],
+  now: Date,
+): Promise<Map<number, Desk>> {
+  const desks = new Map<number, Desk>();
+  const wanted = wantedBy(reports, admissions);
+  if (wanted.users.length === 0) return desks;
+  const courseOf = new Map<number, number>();
+  for (const [i, admission] of admissions.entries())
+    if (admission.kind === 'lesson') courseOf.set(reports[i]?.targetId as number, admission.lesson.courseId);
+  const stale = await readLocked(tx, wanted, now, desks, courseOf);
+  if (stale.size > 0) await readLocked(tx, wantedBy(reports, admissions, stale), now, desks, courseOf);
+  const day = chinaDay(now);
+  for (const { state } of desks.values()) {
+    if (state.day !== day) {
+      state.day = day;
+      state.daySeconds = 0;
+    }
+  }
+  return desks;
+}
+
+/** One locking read: fills the desks of the students it found; answers those whose rows may be stale. */
+async function readLocked(
+  tx: Tx,
+  wanted: Wanted,
+  now: Date,
+  desks: Map<number, Desk>,
+  courseOf: Map<number, number>,
+): Promise<Set<number>> {
+  const users = json(wanted.users);
   // A pass matters when recorded after a check's issue time: the one open now, or one this batch opens at `now`.
   const result = await tx.execute(sql`
-    select 'lesson' as kind, p.user_id, p.lesson_id as ref_id, p.credited_seconds as a, p.furthest_position as b,
-        p.completed_at is not null as done, null::text as pass_us
+    with locked as (
+      select s.*, s.xmin::text as version from study_states s
+      where s.user_id in (select value::int from jsonb_array_elements_text(${users}))
+      order by s.user_id
+      for update
+    ),
+    seen as (
+      select s.user_id, s.xmin::text as version from study_states s
+      where s.user_id in (select value::int from jsonb_array_elements_text(${users}))
+    )
+    select 'state' as kind, l.user_id, null::int as ref_id, null::int as a, null::int as b, null::boolean as done,
+        null::text as pass_us, to_jsonb(l) as state, l.version is not distinct from s.version as fresh
+      from locked l left join seen s on s.user_id = l.user_id
+    union all
+    select 'lesson', p.user_id, p.lesson_id, p.credited_seconds, p.furthest_position, p.completed_at is not null,
+        null, null, null
       from lesson_progress p
-      join jsonb_to_recordset(${json([...lessons.values()])}) as k(user_id int, ref_id int)
+      join jsonb_to_recordset(${json(wanted.lessons)}) as k(user_id int, ref_id int)
         on p.user_id = k.user_id and p.lesson_id = k.ref_id
     union all
-    select 'live', p.user_id, p.session_id, p.live_seconds, p.replay_seconds, null, null
+    select 'live', p.user_id, p.session_id, p.live_seconds, p.replay_seconds, null, null, null, null
       from live_progress p
-      join jsonb_to_recordset(${json([...lives.values()])}) as k(user_id int, ref_id int)
+      join jsonb_to_recordset(${json(wanted.lives)}) as k(user_id int, ref_id int)
         on p.user_id = k.user_id and p.session_id = k.ref_id
     union all
     select 'pass', f.user_id, null, null, null, null,
-        floor(extract(epoch from max(f.created_at)) * 1000000)::bigint::text
-      from face_checks f join study_states s on s.user_id = f.user_id
-      where f.user_id in (select value::int from jsonb_array_elements_text(${json([...faceUsers])}))
+        floor(extract(epoch from max(f.created_at)) * 1000000)::bigint::text, null, null
+      from face_checks f join locked s on s.user_id = f.user_id
+      where f.user_id in (select value::int from jsonb_array_elements_text(${json(wanted.faceUsers)}))
         and f.result = 'pass' and f.purpose in ('study_start', 'study_random')
         and f.created_at > least(s.face_issued_at, ${now}::timestamptz)
       group by f.user_id`);
   type Row = {
-    kind: 'lesson' | 'live' | 'pass';
+    kind: 'state' | 'lesson' | 'live' | 'pass';
     user_id: number;
     ref_id: number | null;
     a: number | null;
     b: number | null;
     done: boolean | null;
     pass_us: string | null;
+    state: Record<string, unknown> | null;
+    fresh: boolean | null;
   };
-  const courseOf = new Map<number, number>();
-  for (const [i, admission] of admissions.entries())
-    if (admission.kind === 'lesson') courseOf.set(reports[i]?.targetId as number, admission.lesson.courseId);
-  for (const row of rowsOf<Row>(result)) {
+  const rows = rowsOf<Row>(result);
+  const stale = new Set<number>();
+  for (const row of rows) {
+    if (row.kind !== 'state') continue;
+    if (!row.fresh) stale.add(row.user_id);
+    desks.set(row.user_id, {
+      state: stateOf(row.state as Record<string, unknown>),
+      stateChanged: false,
+      lessons: new Map(),
+      lives: new Map(),
+      latestPassUs: null,
+      credits: [],
+    });
+  }
+  for (const row of rows) {
     const desk = desks.get(row.user_id);
-    if (!desk) continue;
+    if (!desk || row.kind === 'state') continue;
     if (row.kind === 'lesson') {
       desk.lessons.set(row.ref_id as number, {
         courseId: courseOf.get(row.ref_id as number) as number,
@@ -233,6 +276,29 @@ export async function readProgress(
       desk.latestPassUs = Number(row.pass_us);
     }
   }
+  return stale;
+}
+
+const orNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** A study_states row as to_jsonb spells it. */
+function stateOf(row: Record<string, unknown>): State {
+  return {
+    userId: row.user_id as number,
+    tab: row.tab as string,
+    target: row.target as string,
+    playing: row.playing as number,
+    position: row.position as number,
+    lastReportAt: orNull(row.last_report_at),
+    day: row.day as string,
+    daySeconds: row.day_seconds as number,
+    creditedTotal: row.credited_total as number,
+    idleDueAt: row.idle_due_at as number,
+    idleIssuedAt: orNull(row.idle_issued_at),
+    faceDueAt: row.face_due_at as number,
+    faceIssuedAt: orNull(row.face_issued_at),
+    updatedAt: new Date(row.updated_at as string),
+  };
 }
 
 /**

@@ -3,19 +3,19 @@
 //
 //   1. reads what each report names (the lesson or live session, the class through which the student may study it)
 //      and makes the study_states rows its admitted students lack, in user_id order;
-//   2. locks those students' state rows FOR UPDATE in user_id order: another instance's batch and the idle answer
-//      take them the same way, so there is no deadlock and a student is serialised across instances;
-//   3. reads their lesson and live progress and, where a face check can be open, the latest pass: a statement of its
-//      own after the lock, so it sees what the previous holder of a lock committed;
-//   4. decides every report in memory, in arrival order (crediting.ts, on the rules of rules.ts);
-//   5. writes the progress, ledger rows, enrolments.study_started_at and states in one statement, then commits;
+//   2. locks those students' state rows FOR UPDATE in user_id order (another instance's batch and the idle answer
+//      take them the same way: no deadlock, and a student is serialised across instances) and reads, in the same
+//      statement, their lesson and live progress and, where a face check can be open, the latest pass; a student whose
+//      state row another transaction changed while the statement waited for the lock has these read again after it;
+//   3. decides every report in memory, in arrival order (crediting.ts, on the rules of rules.ts);
+//   4. writes the progress, ledger rows, enrolments.study_started_at and states in one statement, then commits;
 //
 // and only then answers each caller, so an acknowledged second survives a crash exactly as with one transaction per
 // report. When a statement fails the batch is rolled back and its reports are written again one by one (a batch of
 // one each): a bad report fails alone, and nothing is acknowledged that was not stored.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.ts';
-import { type Admission, admit, lock, readProgress, save } from './batch-statements.ts';
+import { type Admission, admit, lockAndRead, save } from './batch-statements.ts';
 import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
 
 /** A heartbeat of a student for a recorded lesson or a live session. */
@@ -102,9 +102,7 @@ export class RecordBatch {
       const now = this.rules.clock();
       const policy = this.rules.policy();
       const admissions = await admit(tx, reports, now, policy);
-      const users = [...new Set(reports.filter((_, i) => admissions[i]?.kind !== 'refused').map((r) => r.userId))];
-      const desks = await lock(tx, users, now);
-      await readProgress(tx, reports, admissions, desks, now);
+      const desks = await lockAndRead(tx, reports, admissions, now);
       const outcomes = reports.map((report, i): Outcome => {
         const admission = admissions[i] as Admission;
         if (admission.kind === 'refused') return { error: admission.error };
