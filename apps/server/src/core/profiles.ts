@@ -1,6 +1,7 @@
 // The signed-in user's profile with ordered roles and permissions, cached per user for the hot paths.
 import { type Role, roleSchema } from '@etp/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anyOf } from '@/db/any-of.ts';
 import type { Db } from '@/db/client.ts';
 import { roles, userRoles, users } from '@/db/schema/index.ts';
 import { GroupRead } from '@/lib/group-read.ts';
@@ -82,7 +83,7 @@ export class ProfileService {
       .from(users)
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .leftJoin(roles, eq(roles.key, userRoles.role))
-      .where(inArray(users.id, ids))
+      .where(anyOf(users.id, ids, 'int'))
       .groupBy(users.id);
     return new Map(
       found.map(({ granted, ...user }) => {

@@ -1,6 +1,7 @@
 // Live-session checks on every authenticated call: cached in process, revocations broadcast to every instance.
 import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { anyOf } from '@/db/any-of.ts';
 import type { Db, Tx } from '@/db/client.ts';
 import { sessions } from '@/db/schema/index.ts';
 import { sessionEnded, unauthorized } from '@/lib/errors.ts';
@@ -56,7 +57,10 @@ export class SessionService {
   ) {
     this.cache = new LocalCache(cacheTtlMs, 50_000);
     this.rows = new GroupRead(async (ids) => {
-      const found = await this.db.select().from(sessions).where(inArray(sessions.id, ids));
+      const found = await this.db
+        .select()
+        .from(sessions)
+        .where(anyOf(sessions.id, ids, 'uuid'));
       return new Map(found.map((row) => [row.id, row]));
     });
   }

@@ -2,6 +2,7 @@
 // missing state rows, lock the state rows, read the progress, write what the batch decided. Multi-row each, with the
 // rows passed as one JSON parameter.
 import { type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '@/db/any-of.ts';
 import type { Tx } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
@@ -54,9 +55,11 @@ export async function admit(tx: Tx, reports: Report[], now: Date, policy: Policy
           where e.user_id = i.user_id and c.course_id = l.course_id and c.status in (${studying})
           order by e.id desc limit 1
         ) end as class_id,
-        case when s.kind = 'live' then exists (
-          select 1 from enrolments e where e.user_id = i.user_id and e.class_id = s.class_id
-        ) else false end as in_class
+        -- A scalar subquery with a limit: looked up per report by its index, where exists () may be planned as a
+        -- hash of the whole enrolments table.
+        case when s.kind = 'live' then coalesce((
+          select true from enrolments e where e.class_id = s.class_id and e.user_id = i.user_id limit 1
+        ), false) else false end as in_class
       from input i
       left join (
         select cl.id, cl.kind, cl.course_id, cl.duration_seconds, co.study_face_check
@@ -191,18 +194,18 @@ async function readLocked(
   desks: Map<number, Desk>,
   courseOf: Map<number, number>,
 ): Promise<Set<number>> {
-  const users = json(wanted.users);
+  const users = wanted.users;
   // A pass matters when recorded after a check's issue time: the one open now, or one this batch opens at `now`.
   const result = await tx.execute(sql`
     with locked as (
       select s.*, s.xmin::text as version from study_states s
-      where s.user_id in (select value::int from jsonb_array_elements_text(${users}))
+      where ${anyOf(sql`s.user_id`, users, 'int')}
       order by s.user_id
       for update
     ),
     seen as (
       select s.user_id, s.xmin::text as version from study_states s
-      where s.user_id in (select value::int from jsonb_array_elements_text(${users}))
+      where ${anyOf(sql`s.user_id`, users, 'int')}
     )
     select 'state' as kind, l.user_id, null::int as ref_id, null::int as a, null::int as b, null::boolean as done,
         null::text as pass_us, to_jsonb(l) as state, l.version is not distinct from s.version as fresh
@@ -213,16 +216,18 @@ async function readLocked(
       from lesson_progress p
       join jsonb_to_recordset(${json(wanted.lessons)}) as k(user_id int, ref_id int)
         on p.user_id = k.user_id and p.lesson_id = k.ref_id
+      where ${anyOf(sql`p.user_id`, users, 'int')}
     union all
     select 'live', p.user_id, p.session_id, p.live_seconds, p.replay_seconds, null, null, null, null
       from live_progress p
       join jsonb_to_recordset(${json(wanted.lives)}) as k(user_id int, ref_id int)
         on p.user_id = k.user_id and p.session_id = k.ref_id
+      where ${anyOf(sql`p.user_id`, users, 'int')}
     union all
     select 'pass', f.user_id, null, null, null, null,
         floor(extract(epoch from max(f.created_at)) * 1000000)::bigint::text, null, null
       from face_checks f join locked s on s.user_id = f.user_id
-      where f.user_id in (select value::int from jsonb_array_elements_text(${json(wanted.faceUsers)}))
+      where ${anyOf(sql`f.user_id`, wanted.faceUsers, 'int')}
         and f.result = 'pass' and f.purpose in ('study_start', 'study_random')
         and f.created_at > least(s.face_issued_at, ${now}::timestamptz)
       group by f.user_id`);
@@ -312,6 +317,7 @@ export async function save(tx: Tx, desks: Desk[], now: Date): Promise<void> {
   const credits: object[] = [];
   const started = new Map<string, { user_id: number; class_id: number }>();
   const states: object[] = [];
+  const changedUsers: number[] = [];
   for (const { state, stateChanged, lessons: lessonRows, lives: liveRows, credits: booked } of desks) {
     for (const [lessonId, row] of lessonRows) {
       if (!row.changed) continue;
@@ -344,6 +350,7 @@ export async function save(tx: Tx, desks: Desk[], now: Date): Promise<void> {
       started.set(`${c.userId}:${c.classId}`, { user_id: c.userId, class_id: c.classId });
     }
     if (stateChanged) {
+      changedUsers.push(state.userId);
       states.push({
         user_id: state.userId,
         tab: state.tab,
@@ -396,7 +403,8 @@ export async function save(tx: Tx, desks: Desk[], now: Date): Promise<void> {
     started as (
       update enrolments e set study_started_at = ${now}::timestamptz
         from jsonb_to_recordset(${json([...started.values()])}) as s(user_id int, class_id int)
-        where e.user_id = s.user_id and e.class_id = s.class_id and e.study_started_at is null
+        where ${anyOf(sql`e.user_id`, [...new Set([...started.values()].map((s) => s.user_id))], 'int')}
+          and e.user_id = s.user_id and e.class_id = s.class_id and e.study_started_at is null
     ),
     states as (
       update study_states t set
@@ -407,7 +415,7 @@ export async function save(tx: Tx, desks: Desk[], now: Date): Promise<void> {
         from jsonb_to_recordset(${json(states)}) as s(user_id int, tab text, target text, playing int, position int,
           last_report_at timestamptz, day text, day_seconds int, credited_total int, idle_due_at int,
           idle_issued_at timestamptz, face_due_at int, face_issued_at timestamptz)
-        where t.user_id = s.user_id
+        where ${anyOf(sql`t.user_id`, changedUsers, 'int')} and t.user_id = s.user_id
       returning 1
     )
     select (select count(*) from lessons)::int as lessons, (select count(*) from lives)::int as lives,
