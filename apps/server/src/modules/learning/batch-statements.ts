@@ -1,6 +1,6 @@
 // The statements of one batch of heartbeats (record-batch.ts says why and in which order): admit the reports and make
-// missing state rows, lock the state rows, read the progress, write what the batch decided. Multi-row each, with the
-// rows passed as one JSON parameter.
+// the missing state rows; lock the state rows and read the progress with them; write what the batch decided. Each is
+// multi-row, its rows passed as one JSON parameter and its keys looked up by index (db/any-of.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '@/db/any-of.ts';
 import type { Tx } from '@/db/client.ts';
