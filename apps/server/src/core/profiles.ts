@@ -1,8 +1,10 @@
 // The signed-in user's profile with ordered roles and permissions, cached per user for the hot paths.
 import { type Role, roleSchema } from '@etp/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anyOf } from '@/db/any-of.ts';
 import type { Db } from '@/db/client.ts';
 import { roles, userRoles, users } from '@/db/schema/index.ts';
+import { GroupRead } from '@/lib/group-read.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
 import { ChangeChannel } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
@@ -32,6 +34,8 @@ export interface UserProfile {
 export class ProfileService {
   private readonly cache = new LocalCache<UserProfile>(PROFILE_TTL_MS);
   private readonly changes: ChangeChannel;
+  /** Cache misses that arrive while a read is under way go together in the next (a class signing in at once). */
+  private readonly reads = new GroupRead<number, UserProfile>((ids) => this.read(ids));
 
   constructor(
     private readonly db: Db,
@@ -49,32 +53,50 @@ export class ProfileService {
   async get(userId: number): Promise<UserProfile | null> {
     const cached = this.cache.get(String(userId));
     if (cached) return cached;
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) return null;
-    const granted = await this.db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.position));
-    const roleKeys = granted.map((g) => roleSchema.parse(g.role));
-    const roleRows = roleKeys.length ? await this.db.select().from(roles).where(inArray(roles.key, roleKeys)) : [];
-    const profile: UserProfile = {
-      id: user.id,
-      username: user.username,
-      name: user.name,
-      avatar: user.avatar,
-      phone: user.phone,
-      address: user.address,
-      isCompare: user.isCompare === 1 ? 1 : 0,
-      mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
-      status: user.status,
-      regionCode: user.regionCode,
-      institutionId: user.institutionId,
-      roles: roleKeys,
-      permissionsByRole: Object.fromEntries(roleRows.map((r) => [r.key, r.permissions])),
-    };
+    const profile = await this.reads.get(userId);
+    if (!profile) return null;
     this.cache.set(String(userId), profile);
     return profile;
+  }
+
+  /** The profiles of a group of users, in one statement whatever its size. */
+  private async read(ids: number[]): Promise<Map<number, UserProfile>> {
+    const found = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        avatar: users.avatar,
+        phone: users.phone,
+        address: users.address,
+        isCompare: users.isCompare,
+        mustChangePassword: users.mustChangePassword,
+        status: users.status,
+        regionCode: users.regionCode,
+        institutionId: users.institutionId,
+        // The roles in order, each with the permissions it grants.
+        granted: sql<{ role: string; permissions: string[] }[]>`coalesce(
+          json_agg(json_build_object('role', ${userRoles.role}, 'permissions', ${roles.permissions})
+            order by ${userRoles.position}) filter (where ${userRoles.role} is not null),
+          '[]')`,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(roles, eq(roles.key, userRoles.role))
+      .where(anyOf(users.id, ids, 'int'))
+      .groupBy(users.id);
+    return new Map(
+      found.map(({ granted, ...user }) => {
+        const profile: UserProfile = {
+          ...user,
+          isCompare: user.isCompare === 1 ? 1 : 0,
+          mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
+          roles: granted.map((g) => roleSchema.parse(g.role)),
+          permissionsByRole: Object.fromEntries(granted.map((g) => [g.role, g.permissions])),
+        };
+        return [user.id, profile];
+      }),
+    );
   }
 
   /** Call after any change to a user, their roles or role permissions; every instance drops its copy. */

@@ -1,4 +1,5 @@
 // What the learning tests share: lessons made for the demo student's course, a movable server clock, and a report.
+import { randomUUID } from 'node:crypto';
 import { LEARNING_API } from '@etp/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -8,6 +9,8 @@ import {
   courseLessons,
   courses,
   enrolments,
+  sessions,
+  userRoles,
   users,
 } from '../../src/db/schema/index.ts';
 import type { Api, Client } from '../helpers.ts';
@@ -98,4 +101,39 @@ export async function liveSession(api: Api, classId: number, startSecond: number
     .returning();
   if (!row) throw new Error('session');
   return row.id;
+}
+
+/** `count` more students of the world's class, named `<prefix>-<n>`, each with a session of its own and its client. */
+export async function classmates(api: Api, w: World, prefix: string, count: number) {
+  const db = api.app.db;
+  const [model] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'student'));
+  if (!model) throw new Error('no demo student');
+  const made = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}-${i}`,
+        passwordHash: model.hash,
+        name: `同学${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(userRoles).values(made.map((u) => ({ userId: u.id, role: 'student', position: 0 })));
+  await db
+    .insert(enrolments)
+    .values(made.map((u) => ({ classId: w.classId, userId: u.id, courseId: w.courseId, verified: 1 })));
+  const sessionIds = made.map(() => randomUUID());
+  await db
+    .insert(sessions)
+    .values(made.map((u, i) => ({ id: sessionIds[i] as string, userId: u.id, role: 'student' })));
+  return Promise.all(
+    made.map(async (u, i) => {
+      const token = await api.app.tokens.signAccess({
+        userId: u.id,
+        sessionId: sessionIds[i] as string,
+        role: 'student',
+      });
+      return { userId: u.id, client: api.withToken(token) };
+    }),
+  );
 }

@@ -1,5 +1,7 @@
 // Online sessions: the administrator's list and forced logout, a user's own sessions, a password change.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
 
 let api: Api;
@@ -7,6 +9,11 @@ beforeAll(async () => {
   api = await testApp({ LOGIN_LIMIT_PER_USERNAME: '1000', LOGIN_LIMIT_PER_IP: '1000' });
 });
 afterAll(() => api.close());
+
+const idOf = async (username: string) => {
+  const [row] = await api.app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row?.id ?? 0;
+};
 
 describe('online sessions', () => {
   it('lists live sessions and ends one: that user gets HTTP 402 with the reason', async () => {
@@ -21,6 +28,34 @@ describe('online sessions', () => {
     expect(after.status).toBe(402);
     expect(after.body.msg).toBe('您已被管理员强制下线');
     expect((await api.as('admin').delete(`/a/v1/sessions/${sid}`)).status).toBe(404);
+  });
+
+  it('reads the sessions of concurrent cache misses together and still ends one the database has ended', async () => {
+    const signed = await Promise.all(['teacher', 'trainer', 'city', 'area'].map((who) => api.signIn(who as 'teacher')));
+    const info = () => Promise.all(signed.map((s) => s.client.get('/o/v1/users/info')));
+    expect((await info()).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const sid = JSON.parse(Buffer.from(signed[1]!.tokens.access_token.split('.')[1]!, 'base64url').toString()).sid;
+    // Ended by another instance whose broadcast never came: only the database knows.
+    await api.app.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'session.ended.forced' })
+      .where(eq(sessions.id, sid));
+    api.app.sessions.forget();
+    expect((await info()).map((r) => r.status)).toEqual([200, 402, 200, 200]);
+  });
+
+  it('gives each user of a grouped profile read their own roles and permissions', async () => {
+    const names = ['admin', 'teacher', 'student', 'city', 'qd_teacher'];
+    const ids = await Promise.all(names.map(async (n) => (await api.app.profiles.get(await idOf(n)))?.id));
+    const one = [];
+    for (const id of ids) {
+      await api.app.profiles.changedAll();
+      one.push(await api.app.profiles.get(id as number));
+    }
+    await api.app.profiles.changedAll();
+    const together = await Promise.all(ids.map((id) => api.app.profiles.get(id as number)));
+    expect(together).toEqual(one);
+    expect(together.map((p) => p?.roles[0])).toEqual(['admin', 'teacher', 'student', 'city', 'teacher']);
   });
 
   it('is for administrators only', async () => {

@@ -1,0 +1,119 @@
+// Group commit of the two heartbeats (issue 13's bench: thousands of students reporting every few seconds). The reports
+// that arrive while a batch is being written wait and go together in the next one, ONE transaction that:
+//
+//   1. reads what each report names (the lesson or live session, the class through which the student may study it)
+//      and makes the study_states rows its admitted students lack, in user_id order;
+//   2. locks those students' state rows FOR UPDATE in user_id order (another instance's batch and the idle answer
+//      take them the same way: no deadlock, and a student is serialised across instances) and reads, in the same
+//      statement, their lesson and live progress and, where a face check can be open, the latest pass; a student whose
+//      state row another transaction changed while the statement waited for the lock has these read again after it;
+//   3. decides every report in memory, in arrival order (crediting.ts, on the rules of rules.ts);
+//   4. writes the progress, ledger rows, enrolments.study_started_at and states in one statement, then commits;
+//
+// and only then answers each caller, so an acknowledged second survives a crash exactly as with one transaction per
+// report. When a statement fails the batch is rolled back and its reports are written again one by one (a batch of
+// one each): a bad report fails alone, and nothing is acknowledged that was not stored.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@/db/client.ts';
+import { type Admission, admit, lockAndRead, save } from './batch-statements.ts';
+import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
+
+/** A heartbeat of a student for a recorded lesson or a live session. */
+export interface Report extends Heartbeat {
+  userId: number;
+  kind: 'lesson' | 'live';
+  /** The lesson id or the live session id. */
+  targetId: number;
+}
+
+/** What the batch asks of the service: its clock, and the limits, intervals and dice to decide with. */
+export interface BatchRules {
+  clock(): Date;
+  policy(): Policy;
+}
+
+type Outcome = { result: RecordResult } | { error: unknown };
+
+interface Waiting {
+  report: Report;
+  resolve: (result: RecordResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many reports in one transaction (a lock per student; 100 connections fill about half of it). */
+const BATCH_MAX = 200;
+
+export class RecordBatch {
+  private queue: Waiting[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rules: BatchRules,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  /** Decides and stores one report in the next batch; answers once the batch has committed. */
+  submit(report: Report): Promise<RecordResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ report, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, BATCH_MAX);
+        const outcomes = await this.writeOrRetry(batch.map((w) => w.report));
+        for (const [i, w] of batch.entries()) {
+          const outcome = outcomes[i] as Outcome;
+          if ('result' in outcome) w.resolve(outcome.result);
+          else w.reject(outcome.error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async writeOrRetry(reports: Report[]): Promise<Outcome[]> {
+    try {
+      return await this.write(reports);
+    } catch (error) {
+      if (reports.length === 1) return [{ error }];
+      // Rolled back: nothing of the batch is stored. Each report again on its own, so one bad report fails alone.
+      this.log.warn({ err: error, reports: reports.length }, 'learning records: batch failed, writing one by one');
+      const outcomes: Outcome[] = [];
+      for (const report of reports) {
+        try {
+          outcomes.push(...(await this.write([report])));
+        } catch (alone) {
+          outcomes.push({ error: alone });
+        }
+      }
+      return outcomes;
+    }
+  }
+
+  private write(reports: Report[]): Promise<Outcome[]> {
+    return this.db.transaction(async (tx) => {
+      const now = this.rules.clock();
+      const policy = this.rules.policy();
+      const admissions = await admit(tx, reports, now, policy);
+      const desks = await lockAndRead(tx, reports, admissions, now);
+      const outcomes = reports.map((report, i): Outcome => {
+        const admission = admissions[i] as Admission;
+        if (admission.kind === 'refused') return { error: admission.error };
+        const desk = desks.get(report.userId);
+        if (!desk) return { error: new Error(`study state of user ${report.userId} missing`) };
+        if (admission.kind === 'lesson')
+          return { result: creditLesson(desk, report, admission.lesson, admission.classId, now, policy) };
+        return { result: creditLive(desk, report, admission.session, now, policy) };
+      });
+      await save(tx, [...desks.values()], now);
+      return outcomes;
+    });
+  }
+}
