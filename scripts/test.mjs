@@ -66,19 +66,43 @@ async function vitest(title, args, env = {}) {
 
 /**
  * Server test files that never use TEST_DATABASE_URL's database, so a second run would repeat the first: pure units,
- * the face engine, the spreadsheet's zip checks (refused before any query), the import boundaries, and the seed test
- * (it opens an embedded database of its own). They run once, in the PGlite step.
+ * the face engine, the spreadsheet's zip checks (refused before any query), the import boundaries, and the tests that
+ * start the real server or CLI on an embedded database of their own (seed, crash, restart, create-admin). They run
+ * once, in the PGlite step.
  */
 const RUN_ONCE = [
   'test/auth/tokens.test.ts',
+  'test/exams/restart.test.ts',
   'test/face/engine.test.ts',
   'test/face/pool.test.ts',
+  'test/learning/crash.test.ts',
   'test/platform/boundaries.test.ts',
+  'test/platform/group-read.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',
   'test/platform/seed.test.ts',
   'test/platform/unit.test.ts',
+  'test/users/create-admin.test.ts',
   'test/users/import-limits.test.ts',
+];
+
+/**
+ * With TEST_DATABASE_URL (CI), every API test runs on PostgreSQL, the production engine (and the older one: 15 here,
+ * 17 in PGlite, so a query that needs a newer server fails there). On PGlite run the files that work the embedded
+ * engine's own paths: its single connection under the group commits and queues (learning, exams, exports, sessions),
+ * the database client, errors and limits (platform), the login, and the RUN_ONCE files. Every screen's main path also
+ * runs against PGlite in the end-to-end tests, whose servers use the embedded database as `npm start` does. Without
+ * TEST_DATABASE_URL every API test runs on PGlite.
+ */
+const PGLITE_WITH_POSTGRES = [
+  ...RUN_ONCE,
+  'test/auth/',
+  'test/exams/',
+  'test/exports/',
+  'test/learning/',
+  'test/platform/',
+  'test/security/db-error-logs.test.ts',
+  'test/sessions/',
 ];
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -91,7 +115,10 @@ const [, , built] = await Promise.all([
   browser ? run('build web app', 'npm', ['run', '--silent', 'build']) : false,
 ]);
 
-const tests = [vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' })];
+const pgliteFiles = pgUrl
+  ? ['packages/contracts/', 'apps/web/', ...PGLITE_WITH_POSTGRES.map((file) => `apps/server/${file}`)]
+  : [];
+const tests = [vitest('unit and API tests (PGlite)', pgliteFiles, { TEST_DATABASE_URL: '' })];
 if (pgUrl) {
   const exclude = RUN_ONCE.flatMap((file) => ['--exclude', `**/${file}`]);
   tests.push(vitest('API tests (PostgreSQL)', ['--project', 'server', ...exclude], { TEST_DATABASE_URL: pgUrl }));
