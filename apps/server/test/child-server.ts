@@ -1,13 +1,17 @@
 // The real server as a child process on its own PGlite data directory, for the tests that kill it with -9 and start
 // it again on the same data: `const server = childServer('etp-crash-'); const url = await server.start();
 // await server.kill9(); url = await server.start();`. The directory and any live child are removed after the file.
+// The directory starts as a copy of the run's migrated and seeded template (global-setup.ts), so the first start
+// neither migrates nor seeds (on PostgreSQL runs, where there is no PGlite template, it does both).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { TEST_PERSONAL_DATA_KEY } from './test-keys.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,6 +29,7 @@ const freePort = () =>
 export function childServer(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   let child: ChildProcess | null = null;
+  let prepared = false;
   afterAll(() => {
     child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +37,12 @@ export function childServer(prefix: string) {
   return {
     /** Starts the server (migrating and seeding the demo on first start) and answers its base URL once healthy. */
     async start(): Promise<string> {
+      const template = inject('pgliteTemplate');
+      if (!prepared && template) {
+        const copy = await openDatabase({ dataDir, pgliteLoad: new Blob([readFileSync(template)]) });
+        await copy.close();
+      }
+      prepared = true;
       const port = await freePort();
       const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
@@ -42,6 +53,7 @@ export function childServer(prefix: string) {
           DATA_DIR: dataDir,
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
+          PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
           WORKERS: '0',
           DATABASE_URL: '',
           REDIS_URL: '',
