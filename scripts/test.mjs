@@ -77,6 +77,7 @@ const RUN_ONCE = [
   'test/face/pool.test.ts',
   'test/learning/crash.test.ts',
   'test/platform/boundaries.test.ts',
+  'test/platform/group-commit.test.ts',
   'test/platform/group-read.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
 import { examAnswers, examAttempts } from '@/db/schema/index.ts';
+import { GroupCommit } from '@/lib/group-commit.ts';
 
 export interface BatchedAnswer {
   question_id: number;
@@ -31,45 +32,27 @@ interface Waiting {
   attemptId: number;
   answers: BatchedAnswer[];
   now: Date;
-  resolve: (outcome: BatchOutcome | { open: false }) => void;
-  reject: (error: unknown) => void;
 }
+
+type Saved = BatchOutcome | { open: false };
 
 /** At most this many saves in one statement (a paper has at most 200 questions: a statement stays small). */
 const BATCH_MAX = 200;
 
 export class SaveBatcher {
-  private queue: Waiting[] = [];
-  private writing = false;
+  private readonly group = new GroupCommit<Waiting, Saved>(
+    async (batch) => (await this.write(batch)).map((result) => ({ result })),
+    BATCH_MAX,
+  );
 
   constructor(private readonly db: Db) {}
 
   /** Saves one attempt's answers in the next group write; `open: false` when the attempt is closed or past due. */
-  save(attemptId: number, answers: BatchedAnswer[], now: Date): Promise<BatchOutcome | { open: false }> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ attemptId, answers, now, resolve, reject });
-      if (!this.writing) void this.drain();
-    });
+  save(attemptId: number, answers: BatchedAnswer[], now: Date): Promise<Saved> {
+    return this.group.submit({ attemptId, answers, now });
   }
 
-  private async drain(): Promise<void> {
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, BATCH_MAX);
-        try {
-          const outcomes = await this.write(batch);
-          for (const [i, w] of batch.entries()) w.resolve(outcomes[i] as BatchOutcome | { open: false });
-        } catch (error) {
-          for (const w of batch) w.reject(error);
-        }
-      }
-    } finally {
-      this.writing = false;
-    }
-  }
-
-  private async write(batch: Waiting[]): Promise<(BatchOutcome | { open: false })[]> {
+  private async write(batch: Waiting[]): Promise<Saved[]> {
     // One row per (attempt, question): the highest version of the batch (a lower one would not be kept anyway, and
     // an upsert may not touch one row twice).
     const top = new Map<string, { attempt_id: number; question_id: number; answer: string[]; version: number }>();

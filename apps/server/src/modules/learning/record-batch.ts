@@ -15,6 +15,7 @@
 // one each): a bad report fails alone, and nothing is acknowledged that was not stored.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.ts';
+import { GroupCommit, type Outcome } from '@/lib/group-commit.ts';
 import { type Admission, admit, lockAndRead, save } from './batch-statements.ts';
 import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
 
@@ -32,20 +33,11 @@ export interface BatchRules {
   policy(): Policy;
 }
 
-type Outcome = { result: RecordResult } | { error: unknown };
-
-interface Waiting {
-  report: Report;
-  resolve: (result: RecordResult) => void;
-  reject: (error: unknown) => void;
-}
-
 /** At most this many reports in one transaction (a lock per student; 100 connections fill about half of it). */
 const BATCH_MAX = 200;
 
 export class RecordBatch {
-  private queue: Waiting[] = [];
-  private writing = false;
+  private readonly group = new GroupCommit<Report, RecordResult>((reports) => this.writeOrRetry(reports), BATCH_MAX);
 
   constructor(
     private readonly db: Db,
@@ -55,37 +47,17 @@ export class RecordBatch {
 
   /** Decides and stores one report in the next batch; answers once the batch has committed. */
   submit(report: Report): Promise<RecordResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ report, resolve, reject });
-      if (!this.writing) void this.drain();
-    });
+    return this.group.submit(report);
   }
 
-  private async drain(): Promise<void> {
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, BATCH_MAX);
-        const outcomes = await this.writeOrRetry(batch.map((w) => w.report));
-        for (const [i, w] of batch.entries()) {
-          const outcome = outcomes[i] as Outcome;
-          if ('result' in outcome) w.resolve(outcome.result);
-          else w.reject(outcome.error);
-        }
-      }
-    } finally {
-      this.writing = false;
-    }
-  }
-
-  private async writeOrRetry(reports: Report[]): Promise<Outcome[]> {
+  private async writeOrRetry(reports: Report[]): Promise<Outcome<RecordResult>[]> {
     try {
       return await this.write(reports);
     } catch (error) {
       if (reports.length === 1) return [{ error }];
       // Rolled back: nothing of the batch is stored. Each report again on its own, so one bad report fails alone.
       this.log.warn({ err: error, reports: reports.length }, 'learning records: batch failed, writing one by one');
-      const outcomes: Outcome[] = [];
+      const outcomes: Outcome<RecordResult>[] = [];
       for (const report of reports) {
         try {
           outcomes.push(...(await this.write([report])));
@@ -97,13 +69,13 @@ export class RecordBatch {
     }
   }
 
-  private write(reports: Report[]): Promise<Outcome[]> {
+  private write(reports: Report[]): Promise<Outcome<RecordResult>[]> {
     return this.db.transaction(async (tx) => {
       const now = this.rules.clock();
       const policy = this.rules.policy();
       const admissions = await admit(tx, reports, now, policy);
       const desks = await lockAndRead(tx, reports, admissions, now);
-      const outcomes = reports.map((report, i): Outcome => {
+      const outcomes = reports.map((report, i): Outcome<RecordResult> => {
         const admission = admissions[i] as Admission;
         if (admission.kind === 'refused') return { error: admission.error };
         const desk = desks.get(report.userId);

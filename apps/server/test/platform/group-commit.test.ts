@@ -1,0 +1,77 @@
+// Writes grouped while one is under way (lib/group-commit.ts, the learning records and the answer saves): each caller
+// is answered with its own outcome, only after the write of its group is done.
+import { describe, expect, it } from 'vitest';
+import { GroupCommit, type Outcome } from '@/lib/group-commit.ts';
+
+/** A store whose writes wait until released, recording the items of each; an item 'bad' is refused on its own. */
+function slowStore(max = 100, fail?: Error) {
+  const writes: string[][] = [];
+  const stored: string[] = [];
+  const pending: (() => void)[] = [];
+  const group = new GroupCommit<string, string>(async (items) => {
+    writes.push(items);
+    await new Promise<void>((resolve) => pending.push(resolve));
+    if (fail) throw fail;
+    stored.push(...items.filter((i) => i !== 'bad'));
+    return items.map(
+      (i): Outcome<string> => (i === 'bad' ? { error: new Error(`refused ${i}`) } : { result: `ok ${i}` }),
+    );
+  }, max);
+  const release = async () => {
+    while (pending.length === 0) await new Promise((r) => setTimeout(r, 1));
+    pending.shift()?.();
+  };
+  return { group, writes, stored, release };
+}
+
+describe('grouped writes', () => {
+  it('writes the first item at once and the items sent meanwhile together in the next write', async () => {
+    const { group, writes, release } = slowStore();
+    const first = group.submit('a');
+    const rest = [group.submit('b'), group.submit('c')];
+    await release();
+    expect(await first).toBe('ok a');
+    await release();
+    expect(await Promise.all(rest)).toEqual(['ok b', 'ok c']);
+    expect(writes).toEqual([['a'], ['b', 'c']]);
+  });
+
+  it('answers nobody before the write of their group is done', async () => {
+    const { group, stored, release } = slowStore();
+    let answered = false;
+    const saved = group.submit('a').then(() => {
+      answered = true;
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(answered).toBe(false);
+    expect(stored).toEqual([]);
+    await release();
+    await saved;
+    expect(stored).toEqual(['a']);
+  });
+
+  it('refuses only the item its outcome refuses, and splits groups at the maximum', async () => {
+    const { group, writes, release } = slowStore(2);
+    const first = group.submit('a');
+    const waiting = [group.submit('bad'), group.submit('c'), group.submit('d')];
+    await release();
+    await first;
+    await release();
+    await release();
+    const settled = await Promise.allSettled(waiting);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(writes).toEqual([['a'], ['bad', 'c'], ['d']]);
+  });
+
+  it('answers every caller of a failed write with its error, and goes on with the next group', async () => {
+    const boom = new Error('disk gone');
+    const { group, writes, release } = slowStore(100, boom);
+    const first = group.submit('a');
+    const second = group.submit('b');
+    await release();
+    await expect(first).rejects.toBe(boom);
+    await release();
+    await expect(second).rejects.toBe(boom);
+    expect(writes).toEqual([['a'], ['b']]);
+  });
+});
