@@ -154,63 +154,59 @@ export class HomeworkService {
         },
       );
     const now = new Date();
-    await this.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(homeworkSubmissions)
-        .set({
-          status: 'marked',
-          score: body.score,
-          comment: body.comment,
-          markedBy: actor.userId,
-          markedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(homeworkSubmissions.id, id), inArray(homeworkSubmissions.status, ['submitted', 'marked'])))
-        .returning({ id: homeworkSubmissions.id });
-      if (!moved) throw conflict('homework.not_submitted');
-      await recordEvent(tx, {
-        homeworkId: homework.id,
-        submissionId: id,
-        kind: 'marked',
-        actorId: actor.userId,
-        note: `${body.score}/${homework.fullScore}`,
-      });
+    return this.move(actor, id, {
+      from: ['submitted', 'marked'],
+      set: {
+        status: 'marked',
+        score: body.score,
+        comment: body.comment,
+        markedBy: actor.userId,
+        markedAt: now,
+        updatedAt: now,
+      },
+      event: { homeworkId: homework.id, kind: 'marked', note: `${body.score}/${homework.fullScore}` },
+      audit: {
+        action: 'homework.mark',
+        before: { status: submission.status, score: submission.score },
+        after: body,
+      },
     });
-    actor.audit({
-      action: 'homework.mark',
-      targetType: 'homework_submission',
-      targetId: id,
-      before: { status: submission.status, score: submission.score },
-      after: body,
-    });
-    return this.submission(actor, { id });
   }
 
   async giveBack(actor: Actor, { id }: { id: number }, body: z.output<typeof returnBody>): Promise<SubmissionDetail> {
     const { submission, homework } = await this.reachSubmission(actor, id);
-    const now = new Date();
+    return this.move(actor, id, {
+      from: ['submitted'],
+      set: { status: 'returned', returnReason: body.reason, score: null, comment: '' },
+      event: { homeworkId: homework.id, kind: 'returned', note: body.reason },
+      audit: { action: 'homework.return', before: { status: submission.status }, after: body },
+    });
+  }
+
+  /**
+   * Moves a submission on from one of the `from` statuses (409 when it is not in one any more: another marker was
+   * first), records the event in its history and audits it, in one transaction; answers the submission as it is now.
+   */
+  private async move(
+    actor: Actor,
+    id: number,
+    change: {
+      from: (typeof homeworkSubmissions.$inferSelect.status)[];
+      set: Partial<typeof homeworkSubmissions.$inferInsert>;
+      event: { homeworkId: number; kind: 'marked' | 'returned'; note: string };
+      audit: { action: string; before: object; after: object };
+    },
+  ): Promise<SubmissionDetail> {
     await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(homeworkSubmissions)
-        .set({ status: 'returned', returnReason: body.reason, score: null, comment: '', updatedAt: now })
-        .where(and(eq(homeworkSubmissions.id, id), eq(homeworkSubmissions.status, 'submitted')))
+        .set({ updatedAt: new Date(), ...change.set })
+        .where(and(eq(homeworkSubmissions.id, id), inArray(homeworkSubmissions.status, change.from)))
         .returning({ id: homeworkSubmissions.id });
       if (!moved) throw conflict('homework.not_submitted');
-      await recordEvent(tx, {
-        homeworkId: homework.id,
-        submissionId: id,
-        kind: 'returned',
-        actorId: actor.userId,
-        note: body.reason,
-      });
+      await recordEvent(tx, { ...change.event, submissionId: id, actorId: actor.userId });
     });
-    actor.audit({
-      action: 'homework.return',
-      targetType: 'homework_submission',
-      targetId: id,
-      before: { status: submission.status },
-      after: body,
-    });
+    actor.audit({ ...change.audit, targetType: 'homework_submission', targetId: id });
     return this.submission(actor, { id });
   }
 
