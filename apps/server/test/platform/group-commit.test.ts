@@ -53,12 +53,13 @@ describe('grouped writes', () => {
   it('refuses only the item its outcome refuses, and splits groups at the maximum', async () => {
     const { group, writes, release } = slowStore(2);
     const first = group.submit('a');
-    const waiting = [group.submit('bad'), group.submit('c'), group.submit('d')];
+    // Settled as they are answered: a refusal is handled when it comes, not after the releases below.
+    const waiting = Promise.allSettled([group.submit('bad'), group.submit('c'), group.submit('d')]);
     await release();
     await first;
     await release();
     await release();
-    const settled = await Promise.allSettled(waiting);
+    const settled = await waiting;
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(writes).toEqual([['a'], ['bad', 'c'], ['d']]);
   });
@@ -68,10 +69,10 @@ describe('grouped writes', () => {
     const { group, writes, release } = slowStore(100, boom);
     const first = group.submit('a');
     const second = group.submit('b');
+    const bothRefused = Promise.all([expect(first).rejects.toBe(boom), expect(second).rejects.toBe(boom)]);
     await release();
-    await expect(first).rejects.toBe(boom);
     await release();
-    await expect(second).rejects.toBe(boom);
+    await bothRefused;
     expect(writes).toEqual([['a'], ['b']]);
   });
 });
