@@ -13,8 +13,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Importing a whole view (antd and all) in jsdom takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
-    // The files of a worker share the loaded modules and one jsdom (src/test/setup.ts resets the language, cookies
-    // and storage per file): about 15 s instead of 110 s, most of it jsdom and antd set up again for every file.
+    // The files of a worker share one jsdom and the loaded framework (src/test/setup.ts resets the app's modules, the
+    // language, cookies and storage per file): about 20 s instead of 110 s, most of it jsdom set up for every file.
     isolate: false,
   },
 });

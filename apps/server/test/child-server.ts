@@ -35,7 +35,7 @@ export function childServer(prefix: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return {
-    /** Starts the server (migrating and seeding the demo on first start) and answers its base URL once healthy. */
+    /** Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once healthy. */
     async start(): Promise<string> {
       const template = inject('pgliteTemplate');
       if (!prepared && template) {
