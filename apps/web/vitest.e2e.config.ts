@@ -14,6 +14,11 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default, and its callback's locator waits for the page's element within that
+    // second: right after a navigation on a busy 2-core machine the page often needs longer (the face-check walk of
+    // learning.spec.ts failed once so, polling the study hours after going back to the study page). A poll here waits
+    // as long as a locator would.
+    expect: { poll: { timeout: 15_000 } },
     // One retry for a browser test that timed out on a busy 2-core machine; a real failure fails twice.
     retry: 1,
   },
