@@ -1,22 +1,24 @@
 // Group commit of the two heartbeats (issue 13's bench: thousands of students reporting every few seconds). The reports
-// that arrive while a batch is being written wait and go together in the next one, ONE transaction that:
+// that arrive while a batch is being written wait and go together in the next one, ONE transaction in two round trips
+// (db/pipeline.ts; the statements are in batch-statements.ts):
 //
-//   1. reads what each report names (the lesson or live session, the class through which the student may study it)
-//      and makes the study_states rows its admitted students lack, in user_id order;
-//   2. locks those students' state rows FOR UPDATE in user_id order (another instance's batch and the idle answer
-//      take them the same way: no deadlock, and a student is serialised across instances) and reads, in the same
-//      statement, their lesson and live progress and, where a face check can be open, the latest pass; a student whose
-//      state row another transaction changed while the statement waited for the lock has these read again after it;
-//   3. decides every report in memory, in arrival order (crediting.ts, on the rules of rules.ts);
-//   4. writes the progress, ledger rows, enrolments.study_started_at and states in one statement, then commits;
+//   1. with BEGIN: read what each report names (the lesson or live session, the class through which the student may
+//      study it) and make the study_states rows its admitted students lack, in user_id order; lock the reporting
+//      students' state rows FOR UPDATE in user_id order (another instance's batch and the idle answer take them the
+//      same way: no deadlock, and a student is serialised across instances); then, in a statement whose snapshot
+//      follows the locks, read their lesson and live progress and, where a face check can be open, the latest pass;
+//   2. decide every report in memory, in arrival order (crediting.ts, on the rules of rules.ts);
+//   3. with COMMIT: write the progress, ledger rows, enrolments.study_started_at and states in one statement that
+//      checks what it wrote;
 //
 // and only then answers each caller, so an acknowledged second survives a crash exactly as with one transaction per
 // report. When a statement fails the batch is rolled back and its reports are written again one by one (a batch of
 // one each): a bad report fails alone, and nothing is acknowledged that was not stored.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.ts';
+import { pipelined } from '@/db/pipeline.ts';
 import { GroupCommit, type Outcome } from '@/lib/group-commit.ts';
-import { type Admission, admit, lockAndRead, save } from './batch-statements.ts';
+import { type Admission, admissionsOf, desksOf, readCalls, saveCall } from './batch-statements.ts';
 import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
 
 /** A heartbeat of a student for a recorded lesson or a live session. */
@@ -37,6 +39,8 @@ export interface BatchRules {
 const BATCH_MAX = 200;
 
 export class RecordBatch {
+  /** Write transactions opened so far (batches, and the one-by-one retries of a failed batch). */
+  transactions = 0;
   private readonly group = new GroupCommit<Report, RecordResult>((reports) => this.writeOrRetry(reports), BATCH_MAX);
 
   constructor(
@@ -70,11 +74,13 @@ export class RecordBatch {
   }
 
   private write(reports: Report[]): Promise<Outcome<RecordResult>[]> {
-    return this.db.transaction(async (tx) => {
+    this.transactions++;
+    return pipelined(this.db, async (tx) => {
       const now = this.rules.clock();
       const policy = this.rules.policy();
-      const admissions = await admit(tx, reports, now, policy);
-      const desks = await lockAndRead(tx, reports, admissions, now);
+      const [facts = [], states = [], progress = []] = await tx.run(readCalls(reports, now, policy));
+      const admissions = admissionsOf(reports, facts);
+      const desks = desksOf(reports, admissions, states, progress, now);
       const outcomes = reports.map((report, i): Outcome<RecordResult> => {
         const admission = admissions[i] as Admission;
         if (admission.kind === 'refused') return { error: admission.error };
@@ -84,7 +90,8 @@ export class RecordBatch {
           return { result: creditLesson(desk, report, admission.lesson, admission.classId, now, policy) };
         return { result: creditLive(desk, report, admission.session, now, policy) };
       });
-      await save(tx, [...desks.values()], now);
+      const save = saveCall(desks.values(), now);
+      await tx.commit(save ? [save] : []);
       return outcomes;
     });
   }

@@ -34,6 +34,11 @@ export class RecordService {
     this.batch = new RecordBatch(db, { clock: () => this.clock(), policy: () => this.policy() }, log);
   }
 
+  /** Write transactions the heartbeats have opened (their batches, and the one-by-one retries of a failed batch). */
+  get transactions(): number {
+    return this.batch.transactions;
+  }
+
   get dailyLimitSeconds() {
     return this.config.STUDY_DAILY_LIMIT_MINUTES * 60;
   }

@@ -1,0 +1,124 @@
+// The pipelined transaction (db/pipeline.ts), on the engine of the run (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+// literals survive any text, statements of one message see each other's writes, a failure rolls back what the earlier
+// messages wrote, and nothing is visible to others before the commit.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/migrate.ts';
+import { int, jsonb, literal, pipelined, statement } from '@/db/pipeline.ts';
+import { type Api, testApp } from '../helpers.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await testApp();
+  await api.app.db.execute(sql.raw('create table pipeline_probe (id int primary key, note text not null)'));
+});
+afterAll(async () => {
+  await api.app.db.execute(sql.raw('drop table if exists pipeline_probe'));
+  await api.close();
+});
+
+const insert = statement(
+  ['jsonb'],
+  `insert into pipeline_probe (id, note)
+    select id, note from jsonb_to_recordset($1) as r(id int, note text) returning id, note`,
+);
+const select = statement(['int'], 'select id, note from pipeline_probe where id >= $1 order by id');
+const notes = async (from: number) =>
+  rowsOf<{ id: number; note: string }>(
+    await api.app.db.execute(sql`select id, note from pipeline_probe where id >= ${from} order by id`),
+  );
+
+describe('literals', () => {
+  it('carry quotes, backslashes, dollars, newlines and Chinese through the simple protocol unchanged', async () => {
+    const tricky = [
+      "O'Brien's tab",
+      'C:\\path\\to\\file \\x41',
+      "'); drop table pipeline_probe; --",
+      '$1 $$ $body$',
+      'line\nbreak\ttab',
+      '学习记录 "quoted"',
+    ];
+    const rows = await pipelined(api.app.db, async (tx) => {
+      const [inserted = []] = await tx.run([
+        { statement: insert, args: [jsonb(tricky.map((note, i) => ({ id: 100 + i, note })))] },
+      ]);
+      await tx.commit([]);
+      return inserted;
+    });
+    expect(rows.map((r) => r.note)).toEqual(tricky);
+    expect((await notes(100)).map((r) => r.note)).toEqual(tricky);
+    expect(rowsOf(await api.app.db.execute(sql.raw(`select ${literal("it's \\ done")} as v`)))).toEqual([
+      { v: "it's \\ done" },
+    ]);
+  });
+
+  it('refuses a number that is not a whole number, and a call with the wrong number of arguments', async () => {
+    expect(() => int(1.5)).toThrow(TypeError);
+    expect(() => int(Number.NaN)).toThrow(TypeError);
+    await expect(pipelined(api.app.db, (tx) => tx.run([{ statement: select, args: [] }]))).rejects.toThrow(
+      '1 arguments expected, 0 given',
+    );
+  });
+});
+
+describe('one transaction', () => {
+  it('lets a statement see what the one before it in the same message wrote', async () => {
+    const [, seen = []] = await pipelined(api.app.db, (tx) =>
+      tx.commit([
+        { statement: insert, args: [jsonb([{ id: 200, note: 'a' }])] },
+        { statement: select, args: [int(200)] },
+      ]),
+    );
+    expect(seen).toEqual([{ id: 200, note: 'a' }]);
+  });
+
+  it('shows nothing to others before the commit, and everything after it', async () => {
+    const postgres = Boolean(process.env.TEST_DATABASE_URL);
+    let during: unknown[] = ['not read'];
+    await pipelined(api.app.db, async (tx) => {
+      await tx.run([{ statement: insert, args: [jsonb([{ id: 300, note: 'b' }])] }]);
+      // PGlite has one connection, which waits for the transaction: only PostgreSQL can look from outside meanwhile.
+      if (postgres) during = await notes(300);
+      await tx.commit([{ statement: insert, args: [jsonb([{ id: 301, note: 'c' }])] }]);
+    });
+    if (postgres) expect(during).toEqual([]);
+    expect((await notes(300)).map((r) => r.id)).toEqual([300, 301]);
+  });
+
+  it('rolls back what earlier messages wrote when a later statement fails, and throws its error', async () => {
+    await expect(
+      pipelined(api.app.db, async (tx) => {
+        await tx.run([{ statement: insert, args: [jsonb([{ id: 400, note: 'kept?' }])] }]);
+        // The same key again: a unique violation in the committing message, whose COMMIT is then skipped.
+        await tx.commit([{ statement: insert, args: [jsonb([{ id: 400, note: 'again' }])] }]);
+      }),
+    ).rejects.toThrow(/duplicate key|unique/);
+    expect(await notes(400)).toEqual([]);
+    // The connection is usable afterwards: no transaction was left open on it.
+    await pipelined(api.app.db, (tx) => tx.commit([{ statement: insert, args: [jsonb([{ id: 401, note: 'd' }])] }]));
+    expect((await notes(400)).map((r) => r.id)).toEqual([401]);
+  });
+
+  it('rolls back when the code between the messages throws', async () => {
+    await expect(
+      pipelined(api.app.db, async (tx) => {
+        await tx.run([{ statement: insert, args: [jsonb([{ id: 500, note: 'e' }])] }]);
+        throw new Error('decided against it');
+      }),
+    ).rejects.toThrow('decided against it');
+    expect(await notes(500)).toEqual([]);
+  });
+
+  it('checks what it wrote inside the transaction with etp_assert, which fails it with the message', async () => {
+    const check = statement(['bool', 'text'], 'select etp_assert($1, $2) as ok');
+    await expect(
+      pipelined(api.app.db, (tx) =>
+        tx.commit([
+          { statement: insert, args: [jsonb([{ id: 600, note: 'f' }])] },
+          { statement: check, args: ['false', literal('wrote 1 row, expected 2')] },
+        ]),
+      ),
+    ).rejects.toThrow('wrote 1 row, expected 2');
+    expect(await notes(600)).toEqual([]);
+  });
+});
