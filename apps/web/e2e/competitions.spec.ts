@@ -144,15 +144,20 @@ describe('the result query on a phone', () => {
 });
 
 describe('accessibility and screenshots', () => {
-  // The desktop pages (with the portal home) and the phone pages, each group a test of its own at each width: a
-  // walk of every page in one test ran past its time on a busy machine.
+  // The desktop pages (with the portal home) and the phone pages, a few pages a test at each width: a walk of seven
+  // pages in one test ran past its minute on a busy machine (and its retry did again).
   const groups: [string, () => string[]][] = [
     [
-      'desktop pages',
+      'desktop list, detail and registration',
       () => [
         '/competition/list',
         `/competition/listDetail?id=${competitionId}`,
         `/competition/registration?id=${competitionId}`,
+      ],
+    ],
+    [
+      'desktop correction, service, results and portal home',
+      () => [
         `/competition/registration?id=${competitionId}&mode=correct`,
         `/competition/serve?id=${competitionId}`,
         '/competition/resultQuery',
