@@ -91,8 +91,9 @@ const RUN_ONCE = [
  * With TEST_DATABASE_URL (CI), every API test runs on PostgreSQL, the production engine (and the older one: 15 here,
  * 17 in PGlite, so a query that needs a newer server fails there). On PGlite run the files that work the embedded
  * engine's own paths: its single connection under the group commits and queues (learning, exams, exports, sessions),
- * the database client, errors and limits (platform), the login, and the RUN_ONCE files. Every screen's main path also
- * runs against PGlite in the end-to-end tests, whose servers use the embedded database as `npm start` does. Without
+ * the database client, errors, limits and pipelined transactions (platform; not its walks of every route, fuzzing,
+ * logging and rate limits, which are HTTP only), the login, and the RUN_ONCE files. Every screen's main path also runs
+ * against PGlite in the end-to-end tests, whose servers use the embedded database as `npm start` does. Without
  * TEST_DATABASE_URL every API test runs on PGlite.
  */
 const PGLITE_WITH_POSTGRES = [
@@ -101,7 +102,10 @@ const PGLITE_WITH_POSTGRES = [
   'test/exams/',
   'test/exports/',
   'test/learning/',
-  'test/platform/',
+  'test/platform/calls.test.ts',
+  'test/platform/errors.test.ts',
+  'test/platform/limits.test.ts',
+  'test/platform/pipeline.test.ts',
   'test/security/db-error-logs.test.ts',
   'test/sessions/',
 ];

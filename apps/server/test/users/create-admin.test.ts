@@ -34,7 +34,8 @@ describe('npm run create-admin', () => {
     ).toThrow(/at least 12/);
   });
 
-  it('makes an account that logs in with the admin role', async () => {
+  // Builds a whole app and hashes a password: past the default 30 s on a busy 2-core machine (it ran out once).
+  it('makes an account that logs in with the admin role', { timeout: 120_000 }, async () => {
     const api = await testApp();
     const { createAdmin } = await import('@/modules/users/index.ts');
     await createAdmin(api.app.db, { username: 'ops', name: '运维', password: 'correct-horse-battery' });
