@@ -12,7 +12,9 @@ export default defineConfig({
     // Spec files run E2E_WORKERS at a time (default 2), each worker against its own server (e2e/globalSetup.ts).
     pool: 'forks',
     maxWorkers: E2E_WORKERS,
-    testTimeout: 60_000,
+    // Two minutes: a test that needs more than one on a slow, busy 2-core machine would otherwise be retried from the
+    // start after its first minute, and pay it twice (three did in one CI run, ~150 s of a worker).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default, and its callback's locator waits for the page's element within that
     // second: right after a navigation on a busy 2-core machine the page often needs longer (the face-check walk of
