@@ -1,6 +1,7 @@
 // The statements of one batch of heartbeats (record-batch.ts says why and in which order), for the pipelined
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows are one JSON argument, its keys looked up by index.
+import { anyOfText } from '@/db/any-of.ts';
 import { type Call, int, jsonb, literal, type Row, statement } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
 import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
@@ -17,8 +18,7 @@ export type Admission =
   | { kind: 'refused'; error: AppError };
 
 /** `column = any(<the keys of a JSON array argument>)`: the index on the column is used whatever the number of keys. */
-const anyOf = (column: string, keys: string) =>
-  `${column} = any(array(select value::int from jsonb_array_elements_text(${keys})))`;
+const anyOf = (column: string, keys: string) => anyOfText(column, keys);
 
 /** A timestamp as milliseconds since the epoch (a float8: a number to the client, no date text to parse). */
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
