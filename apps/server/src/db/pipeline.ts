@@ -4,12 +4,17 @@
 // through drizzle costs a round trip per statement, BEGIN and COMMIT included (5 for a batch of heartbeats, against 2
 // here; under load each round trip also waits for the event loop to come back to it).
 //
-// The simple protocol takes no bind parameters: a statement's `$1, $2...` are replaced by its arguments as literals
-// (`literal()`: quoted, quotes and backslashes escaped, then cast to the declared type), and callers pass their rows
-// as ONE JSON document per argument, never a value spliced into SQL by hand. Each statement of a message gets its own
-// snapshot (READ COMMITTED): it sees what the ones before it in the same message wrote, and what other transactions
-// committed. (Statements are not PREPAREd: a generic plan made while a table is small, as the progress tables are
-// when a term starts, keeps scanning it whole once it has grown; planned each time, the plan follows the table.)
+// Statements are PREPAREd once per connection (a round trip of its own, the first time) and EXECUTEd by name, so a
+// batch costs the database no parsing, analysis or planning: these were close to half of its work. The simple
+// protocol takes no bind parameters: the EXECUTE's arguments are literals (`literal()`: quoted, quotes and
+// backslashes escaped, then cast to the declared type), and callers pass their rows as arrays, one per column
+// (`ints()`, `texts()`...), never a value spliced into SQL by hand. Each statement of a message gets its own snapshot
+// (READ COMMITTED): it sees what the ones before it in the same message wrote, and what other transactions committed.
+//
+// A plan kept for every execution must stay right as the tables grow from nothing: a plan made while a progress table
+// was nearly empty once kept hashing the whole table when it had grown. So the transaction plans with sequential
+// scans off and always uses the generic plan (SET LOCAL, for this transaction only): the statements look rows up by
+// key, index lookups whatever the size, and the plan is made once. (PostgreSQL also plans again after an ANALYZE.)
 //
 // On PGlite (in process: no round trips) the same calls run inside PGlite's own transaction, which also keeps the
 // app's other queries (one connection) out of it.
@@ -19,13 +24,14 @@ import type { Db } from './client.ts';
 
 export type Row = Record<string, unknown>;
 
-/** A statement whose `text` refers to its arguments as $1, $2... of `types`. */
+/** A statement whose `text` refers to its arguments as $1, $2... of `types`, prepared as `name` on each connection. */
 export interface Statement {
+  name: string;
   types: readonly string[];
   text: string;
 }
 
-/** One execution: the statement and its arguments, each an SQL literal (`literal()`, `jsonb()`, `int()`). */
+/** One execution: the statement and its arguments, each an SQL literal (`literal()`, `ints()`, `int()`...). */
 export interface Call {
   statement: Statement;
   args: readonly string[];
@@ -38,7 +44,20 @@ export interface Pipeline {
   commit(calls: Call[]): Promise<Row[][]>;
 }
 
-export const statement = (types: readonly string[], text: string): Statement => ({ types, text });
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+export function statement(name: string, types: readonly string[], text: string): Statement {
+  if (!NAME.test(name)) throw new TypeError(`not a statement name: ${name}`);
+  return { name, types, text };
+}
+
+/** What every transaction here plans with (see the top of this file): index lookups, one generic plan. */
+const PLANNING = [
+  'SET LOCAL enable_seqscan = off',
+  'SET LOCAL enable_hashjoin = off',
+  'SET LOCAL enable_mergejoin = off',
+  'SET LOCAL plan_cache_mode = force_generic_plan',
+];
 
 /**
  * A value as an SQL string literal: quotes doubled, and with backslashes the E'' form with them doubled (what pg's
@@ -50,19 +69,59 @@ export function literal(value: string | Date): string {
   return text.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
-/** A value as a JSON literal (for a jsonb argument: the rows of a multi-row statement). */
-export const jsonb = (value: unknown): string => literal(JSON.stringify(value));
-
 /** A whole number as a literal. */
 export function int(value: number): string {
   if (!Number.isSafeInteger(value)) throw new TypeError(`not a whole number: ${value}`);
   return String(value);
 }
 
-/** The statement's text with its arguments in place of $1, $2... (only in the statement's own text). */
-function sqlOf({ statement: { types, text }, args }: Call): string {
+/** A number as a literal (for a float8 argument: milliseconds since the epoch, say). */
+export function num(value: number): string {
+  if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+  return String(value);
+}
+
+/** An array literal of whole numbers, null where missing (an int[] or int8[] argument: one column of the rows). */
+export const ints = (values: readonly (number | null)[]): string =>
+  literal(`{${values.map((v) => (v === null ? 'NULL' : int(v))).join(',')}}`);
+
+/** An array literal of numbers, null where missing (a float8[] argument). */
+export const nums = (values: readonly (number | null)[]): string =>
+  literal(`{${values.map((v) => (v === null ? 'NULL' : num(v))).join(',')}}`);
+
+/** An array literal of texts, null where missing (a text[] argument): each element quoted, `"` and `\` escaped. */
+export const texts = (values: readonly (string | null)[]): string =>
+  literal(`{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`);
+
+/** An array literal of booleans (a bool[] argument). */
+export const bools = (values: readonly boolean[]): string => `'{${values.map((v) => (v ? 't' : 'f')).join(',')}}'`;
+
+/** The execution of a prepared statement with its arguments, cast to the declared types. */
+function sqlOf({ statement: { name, types }, args }: Call, as = name): string {
   if (args.length !== types.length) throw new TypeError(`${types.length} arguments expected, ${args.length} given`);
-  return text.replace(/\$(\d+)/g, (_, n: string) => `(${args[Number(n) - 1]})::${types[Number(n) - 1]}`);
+  return `EXECUTE ${as}${listOf(args.map((arg, i) => `(${arg})::${types[i]}`))}`;
+}
+
+const prepareOf = ({ name, types, text }: Statement, as = name) => `PREPARE ${as}${listOf(types)} AS ${text}`;
+/** A parenthesised list, or nothing for none (`EXECUTE name()` is a syntax error). */
+const listOf = (items: readonly string[]) => (items.length === 0 ? '' : ` (${items.join(', ')})`);
+
+/**
+ * The names prepared on each connection (a pg client, or the PGlite instance). A connection that goes away takes its
+ * entry with it; a statement is prepared at its first use on a connection, before the transaction, in one message.
+ */
+const prepared = new WeakMap<object, Set<string>>();
+
+async function prepare(connection: object, calls: Call[], exec: (text: string) => Promise<unknown>): Promise<void> {
+  const names = prepared.get(connection) ?? new Set<string>();
+  prepared.set(connection, names);
+  const missing = new Map<string, Statement>();
+  for (const { statement } of calls) {
+    if (!names.has(statement.name)) missing.set(statement.name, statement);
+  }
+  if (missing.size === 0) return;
+  await exec([...missing.values()].map((s) => prepareOf(s)).join(';\n'));
+  for (const name of missing.keys()) names.add(name);
 }
 
 /**
@@ -84,15 +143,17 @@ export async function pipelined<T>(db: Db, fn: (pipeline: Pipeline) => Promise<T
     }
   }
   if (client instanceof pg.Client) return onConnection(client, fn);
-  return (client as PGlite).transaction((tx) => fn(inPglite(tx)));
+  return (client as PGlite).transaction((tx) => fn(inPglite(client as PGlite, tx)));
 }
 
 async function onConnection<T>(client: pg.ClientBase, fn: (pipeline: Pipeline) => Promise<T>): Promise<T> {
   let begun = false;
   let done = false;
   const send = async (calls: Call[], commit: boolean): Promise<Row[][]> => {
-    const head = begun ? 0 : 1;
-    const text = [...(begun ? [] : ['BEGIN']), ...calls.map(sqlOf), ...(commit ? ['COMMIT'] : [])].join(';\n');
+    const texts = calls.map((call) => sqlOf(call));
+    await prepare(client, calls, (text) => client.query(text));
+    const head = begun ? 0 : 1 + PLANNING.length;
+    const text = [...(begun ? [] : ['BEGIN', ...PLANNING]), ...texts, ...(commit ? ['COMMIT'] : [])].join(';\n');
     begun = true;
     if (commit) done = true;
     const answer = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
@@ -111,10 +172,40 @@ async function onConnection<T>(client: pg.ClientBase, fn: (pipeline: Pipeline) =
   }
 }
 
-function inPglite(tx: Transaction): Pipeline {
-  const exec = async (calls: Call[]) =>
-    calls.length === 0 ? [] : (await tx.exec(calls.map(sqlOf).join(';\n'))).map((r) => r.rows as Row[]);
+function inPglite(connection: PGlite, tx: Transaction): Pipeline {
+  let begun = false;
+  const exec = async (calls: Call[]) => {
+    const texts = calls.map((call) => sqlOf(call));
+    if (calls.length === 0) return [];
+    await prepare(connection, calls, (text) => tx.exec(text));
+    const head = begun ? 0 : PLANNING.length;
+    const results = await tx.exec([...(begun ? [] : PLANNING), ...texts].join(';\n'));
+    begun = true;
+    return results.slice(head).map((r) => r.rows as Row[]);
+  };
   return { run: exec, commit: exec };
+}
+
+/**
+ * The plans the calls' statements run on (EXPLAIN's JSON of each generic plan, made as a batch makes it): tests check
+ * that they look rows up by key on tables of any size. Prepared under names of their own, dropped again.
+ */
+export async function genericPlans(db: Db, calls: Call[]): Promise<unknown[]> {
+  const steps = calls.flatMap((call) => {
+    const as = `explain_${call.statement.name}`;
+    return [prepareOf(call.statement, as), `EXPLAIN (FORMAT JSON) ${sqlOf(call, as)}`, `DEALLOCATE ${as}`];
+  });
+  const text = ['BEGIN', ...PLANNING, ...steps, 'ROLLBACK'].join(';\n');
+  const client = (db as unknown as { $client: pg.Pool | pg.ClientBase | PGlite }).$client;
+  let results: { rows: Row[] }[];
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const answer = (await client.query(text)) as unknown as pg.QueryResult[];
+    results = answer;
+  } else {
+    results = await (client as PGlite).exec(text);
+  }
+  const first = 1 + PLANNING.length;
+  return calls.map((_, i) => results[first + i * 3 + 1]?.rows[0]?.['QUERY PLAN']);
 }
 
 /** An error that leaves the connection unusable (it is then dropped from the pool, not reused). */

@@ -4,7 +4,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { classSessions } from './classes.ts';
 import { courseLessons } from './courses.ts';
-import { classes, courses } from './institutions.ts';
 import { users } from './users.ts';
 
 export const LEDGER_KINDS = ['vod', 'live', 'replay'] as const;
@@ -17,10 +16,13 @@ export const studyLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    lessonId: integer('lesson_id').references(() => courseLessons.id, { onDelete: 'set null' }),
-    sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
+    // What was credited keeps naming the class, course, lesson and session it was credited for, even once one of
+    // them is deleted: these ids are a record, not references (and each foreign key was a lookup and a row lock on
+    // the hot write of every credited heartbeat).
+    classId: integer('class_id'),
+    courseId: integer('course_id'),
+    lessonId: integer('lesson_id'),
+    sessionId: integer('session_id'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     /** The calendar day in China (YYYY-MM-DD) the credit belongs to (the daily limit counts it). */
     day: text('day').notNull(),

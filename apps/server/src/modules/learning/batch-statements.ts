@@ -1,8 +1,8 @@
 // The statements of one batch of heartbeats (record-batch.ts says why and in which order), for the pipelined
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
-// COMMIT in another. Each is multi-row: its rows are one JSON argument, its keys looked up by index.
-import { anyOfText } from '@/db/any-of.ts';
-import { type Call, int, jsonb, literal, type Row, statement } from '@/db/pipeline.ts';
+// COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
+// statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
+import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
 import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import type { Report } from './record-batch.ts';
@@ -17,90 +17,117 @@ export type Admission =
   | { kind: 'live'; session: LiveFacts }
   | { kind: 'refused'; error: AppError };
 
-/** `column = any(<the keys of a JSON array argument>)`: the index on the column is used whatever the number of keys. */
-const anyOf = (column: string, keys: string) => anyOfText(column, keys);
-
 /** A timestamp as milliseconds since the epoch (a float8: a number to the client, no date text to parse). */
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as number));
+/** A timestamp from milliseconds since the epoch (the arguments' form of a time). */
+const fromMs = (column: string) => `to_timestamp(${column} / 1000)`;
+const dateOf = (value: number | null) => (value === null ? null : new Date(value));
+const msOf = (value: Date | null) => (value === null ? null : value.getTime());
+/** The statement's rows: the JSON array of its one row's `j`. */
+const rowsOf = <T>(rows: Row[] | undefined): T[] => JSON.parse((rows?.[0]?.j as string | undefined) ?? '[]') as T[];
 
 const ADMISSION = statement(
-  ['jsonb', 'timestamptz'],
+  'etp_learning_admission',
+  ['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'timestamptz'],
   `with input as (
-      select * from jsonb_to_recordset($1) as i(i int, user_id int, lesson_id int, live_id int, idle_due int, face_due int)
+      select * from unnest($1, $2, $3, $4, $5) with ordinality as i(user_id, lesson_ref, live_ref, idle_due, face_due, n)
     ),
     facts as (
-      select i.i, i.user_id, i.idle_due, i.face_due,
-        l.id as lesson_id, l.kind as lesson_kind, l.course_id as lesson_course, l.duration_seconds,
-        l.study_face_check,
-        s.id as live_id, s.kind as live_kind, s.class_id as live_class, ${ms('s.starts_at')} as starts_at,
-        ${ms('s.ends_at')} as ends_at, s.course_id as live_course,
-        case when l.kind = 'video' then (
-          select e.class_id from enrolments e join classes c on c.id = e.class_id
-          where e.user_id = i.user_id and c.course_id = l.course_id
-            and c.status in (${STUDYING_STATUSES.map((status) => literal(status)).join(', ')})
+      select i.n, i.user_id, i.idle_due, i.face_due, l.*, s.*,
+        case when l.lesson_kind = 'video' then (
+          -- The student's enrolments (a few, by the user's index), each class looked up by its key: never the classes
+          -- of a course, nor the enrolments in id order.
+          select e.class_id from (select e.id, e.class_id from enrolments e where e.user_id = i.user_id offset 0) e
+          cross join lateral (
+            select 1 from classes c
+            where c.id = e.class_id and c.course_id = l.lesson_course
+              and c.status in (${STUDYING_STATUSES.map((status) => literal(status)).join(', ')})
+            offset 0
+          ) c
           order by e.id desc limit 1
         ) end as class_id,
-        -- A scalar subquery with a limit: looked up per report by its index, where exists () may be planned as a
-        -- hash of the whole enrolments table.
-        case when s.kind = 'live' then coalesce((
-          select true from enrolments e where e.class_id = s.class_id and e.user_id = i.user_id limit 1
+        case when s.live_kind = 'live' then coalesce((
+          select true from enrolments e where e.class_id = s.live_class and e.user_id = i.user_id limit 1
         ), false) else false end as in_class
       from input i
-      left join (
-        select cl.id, cl.kind, cl.course_id, cl.duration_seconds, co.study_face_check
+      left join lateral (
+        select cl.id as lesson_id, cl.kind as lesson_kind, cl.course_id as lesson_course, cl.duration_seconds,
+          co.study_face_check
         from course_lessons cl join courses co on co.id = cl.course_id
-      ) l on l.id = i.lesson_id
-      left join (
-        select cs.id, cs.kind, cs.class_id, cs.starts_at, cs.ends_at, k.course_id
+        where cl.id = i.lesson_ref
+        offset 0
+      ) l on true
+      left join lateral (
+        select cs.id as live_id, cs.kind as live_kind, cs.class_id as live_class, ${ms('cs.starts_at')} as starts_at,
+          ${ms('cs.ends_at')} as ends_at, k.course_id as live_course
         from class_sessions cs join classes k on k.id = cs.class_id
-      ) s on s.id = i.live_id
+        where cs.id = i.live_ref
+        offset 0
+      ) s on true
     ),
     made as (
       insert into study_states (user_id, idle_due_at, face_due_at, updated_at)
-      select distinct on (user_id) user_id, idle_due, face_due, $2 from facts
+      select distinct on (user_id) user_id, idle_due, face_due, $6 from facts
       where class_id is not null or in_class
       order by user_id
       on conflict (user_id) do nothing
     )
-    select * from facts order by i`,
+    select coalesce(json_agg(json_build_array(lesson_id, lesson_kind, lesson_course, duration_seconds,
+        study_face_check, live_id, live_kind, live_class, starts_at, ends_at, live_course, class_id, in_class)
+      order by n), '[]')::text as j
+    from facts`,
 );
 
 const LOCK = statement(
-  ['jsonb'],
-  `select user_id, tab, target, playing, position, ${ms('last_report_at')} as last_report_at, day, day_seconds,
-      credited_total, idle_due_at, ${ms('idle_issued_at')} as idle_issued_at, face_due_at,
-      ${ms('face_issued_at')} as face_issued_at, ${ms('updated_at')} as updated_at
-    from study_states where ${anyOf('user_id', '$1')}
-    order by user_id
-    for update`,
+  'etp_learning_lock',
+  ['int[]'],
+  `with locked as (
+      select user_id, tab, target, playing, position, ${ms('last_report_at')} as last_report_at, day, day_seconds,
+        credited_total, idle_due_at, ${ms('idle_issued_at')} as idle_issued_at, face_due_at,
+        ${ms('face_issued_at')} as face_issued_at, ${ms('updated_at')} as updated_at
+      from study_states where user_id = any($1)
+      order by user_id
+      for update
+    )
+    select coalesce(json_agg(json_build_array(user_id, tab, target, playing, position, last_report_at, day,
+        day_seconds, credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at)), '[]')::text
+      as j
+    from locked`,
 );
 
 // A pass matters when recorded after a check's issue time: the one open now, or one this batch opens at `now`.
 const PROGRESS = statement(
-  ['jsonb', 'jsonb', 'jsonb', 'timestamptz'],
-  `select 'lesson' as kind, p.user_id, p.lesson_id as ref_id, p.credited_seconds as a, p.furthest_position as b,
-        p.completed_at is not null as done, null::text as pass_us
-      from lesson_progress p
-      join jsonb_to_recordset($2) as k(user_id int, ref_id int) on p.user_id = k.user_id and p.lesson_id = k.ref_id
-      where ${anyOf('p.user_id', '$1')}
-    union all
-    select 'live', p.user_id, p.session_id, p.live_seconds, p.replay_seconds, null, null
-      from live_progress p
-      join jsonb_to_recordset($3) as k(user_id int, ref_id int) on p.user_id = k.user_id and p.session_id = k.ref_id
-      where ${anyOf('p.user_id', '$1')}
-    union all
-    select 'pass', f.user_id, null, null, null, null,
-        floor(extract(epoch from max(f.created_at)) * 1000000)::bigint::text
-      from face_checks f join study_states s on s.user_id = f.user_id
-      where f.user_id in (
-          select k.user_id from jsonb_to_recordset($2) as k(user_id int, ref_id int)
-          join course_lessons cl on cl.id = k.ref_id join courses co on co.id = cl.course_id
-          where co.study_face_check = 1
-        )
-        and f.result = 'pass' and f.purpose in ('study_start', 'study_random')
-        and f.created_at > least(s.face_issued_at, $4)
-      group by f.user_id`,
+  'etp_learning_progress',
+  ['int[]', 'int[]', 'int[]', 'int[]', 'timestamptz'],
+  `select json_build_array(
+      (select coalesce(json_agg(json_build_array(k.user_id, k.ref_id, p.credited_seconds, p.furthest_position,
+          p.completed_at is not null)), '[]')
+        from unnest($1, $2) as k(user_id, ref_id)
+        cross join lateral (
+          select * from lesson_progress p where p.user_id = k.user_id and p.lesson_id = k.ref_id offset 0
+        ) p),
+      (select coalesce(json_agg(json_build_array(k.user_id, k.ref_id, p.live_seconds, p.replay_seconds)), '[]')
+        from unnest($3, $4) as k(user_id, ref_id)
+        cross join lateral (
+          select * from live_progress p where p.user_id = k.user_id and p.session_id = k.ref_id offset 0
+        ) p),
+      (select coalesce(json_agg(json_build_array(u.user_id,
+          floor(extract(epoch from f.at) * 1000000)::bigint::text)), '[]')
+        from (
+          select distinct k.user_id from unnest($1, $2) as k(user_id, ref_id)
+          cross join lateral (
+            select 1 from course_lessons cl join courses co on co.id = cl.course_id
+            where cl.id = k.ref_id and co.study_face_check = 1 offset 0
+          ) checked
+        ) u
+        cross join lateral (select s.face_issued_at from study_states s where s.user_id = u.user_id offset 0) s
+        cross join lateral (
+          select max(f.created_at) as at from face_checks f
+          where f.user_id = u.user_id and f.result = 'pass' and f.purpose in ('study_start', 'study_random')
+            and f.created_at > least(s.face_issued_at, $5)
+        ) f
+        where f.at is not null)
+    )::text as j`,
 );
 
 /**
@@ -116,86 +143,110 @@ const PROGRESS = statement(
  *    whose snapshot is taken once the locks are held, so it reads what a transaction that held them before wrote.
  */
 export function readCalls(reports: Report[], now: Date, policy: Policy): Call[] {
-  const input = reports.map((r, i) => ({
-    i,
-    user_id: r.userId,
-    lesson_id: r.kind === 'lesson' ? r.targetId : null,
-    live_id: r.kind === 'live' ? r.targetId : null,
-    idle_due: nextCheckAt(0, policy.idleCheckMinutes, policy.random),
-    face_due: nextCheckAt(0, policy.faceCheckMinutes, policy.random),
-  }));
-  const users = jsonb([...new Set(reports.map((r) => r.userId))]);
-  const pairs = (kind: Report['kind']) =>
-    jsonb(reports.filter((r) => r.kind === kind).map((r) => ({ user_id: r.userId, ref_id: r.targetId })));
+  const lessons = reports.filter((r) => r.kind === 'lesson');
+  const lives = reports.filter((r) => r.kind === 'live');
   const at = literal(now);
   return [
-    { statement: ADMISSION, args: [jsonb(input), at] },
-    { statement: LOCK, args: [users] },
-    { statement: PROGRESS, args: [users, pairs('lesson'), pairs('live'), at] },
+    {
+      statement: ADMISSION,
+      args: [
+        ints(reports.map((r) => r.userId)),
+        ints(reports.map((r) => (r.kind === 'lesson' ? r.targetId : null))),
+        ints(reports.map((r) => (r.kind === 'live' ? r.targetId : null))),
+        ints(reports.map(() => nextCheckAt(0, policy.idleCheckMinutes, policy.random))),
+        ints(reports.map(() => nextCheckAt(0, policy.faceCheckMinutes, policy.random))),
+        at,
+      ],
+    },
+    { statement: LOCK, args: [ints([...new Set(reports.map((r) => r.userId))])] },
+    {
+      statement: PROGRESS,
+      args: [
+        ints(lessons.map((r) => r.userId)),
+        ints(lessons.map((r) => r.targetId)),
+        ints(lives.map((r) => r.userId)),
+        ints(lives.map((r) => r.targetId)),
+        at,
+      ],
+    },
   ];
 }
 
-interface AdmissionRow {
-  i: number;
-  lesson_id: number | null;
-  lesson_kind: string | null;
-  lesson_course: number | null;
-  duration_seconds: number | null;
-  study_face_check: number | null;
-  live_id: number | null;
-  live_kind: string | null;
-  live_class: number | null;
-  starts_at: number | null;
-  ends_at: number | null;
-  live_course: number | null;
-  class_id: number | null;
-  in_class: boolean;
-}
+/** An admission row: lesson_id, lesson_kind, lesson_course, duration, face check, live_id, live_kind, live_class,
+ * starts_at, ends_at, live_course, class_id, in_class. */
+type AdmissionRow = [
+  number | null,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  boolean,
+];
 
 /** Each report's admission, from the first reading statement's rows (one per report, in order). */
 export function admissionsOf(reports: Report[], rows: Row[]): Admission[] {
-  return (rows as unknown as AdmissionRow[]).map((row): Admission => {
-    const report = reports[row.i] as Report;
+  return rowsOf<AdmissionRow>(rows).map((row, i): Admission => {
+    const [lessonId, lessonKind, lessonCourse, duration, faceCheck, liveId, liveKind, liveClass, startsAt, endsAt] =
+      row;
+    const [, , , , , , , , , , liveCourse, classId, inClass] = row;
+    const report = reports[i] as Report;
     if (report.kind === 'lesson') {
-      if (row.lesson_id === null) return { kind: 'refused', error: notFound() };
-      if (row.lesson_kind !== 'video') return { kind: 'refused', error: new AppError(400, 'learning.not_video') };
-      if (row.class_id === null) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
+      if (lessonId === null) return { kind: 'refused', error: notFound() };
+      if (lessonKind !== 'video') return { kind: 'refused', error: new AppError(400, 'learning.not_video') };
+      if (classId === null) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
       return {
         kind: 'lesson',
-        classId: row.class_id,
-        lesson: {
-          id: row.lesson_id,
-          courseId: row.lesson_course as number,
-          duration: row.duration_seconds ?? 0,
-          faceCheck: row.study_face_check === 1,
-        },
+        classId,
+        lesson: { id: lessonId, courseId: lessonCourse as number, duration: duration ?? 0, faceCheck: faceCheck === 1 },
       };
     }
-    if (row.live_id === null) return { kind: 'refused', error: notFound() };
-    if (row.live_kind !== 'live') return { kind: 'refused', error: new AppError(400, 'learning.not_live') };
-    if (!row.in_class) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
+    if (liveId === null) return { kind: 'refused', error: notFound() };
+    if (liveKind !== 'live') return { kind: 'refused', error: new AppError(400, 'learning.not_live') };
+    if (!inClass) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
     return {
       kind: 'live',
       session: {
-        id: row.live_id,
-        classId: row.live_class as number,
-        courseId: row.live_course,
-        startsAt: new Date(row.starts_at as number),
-        endsAt: new Date(row.ends_at as number),
+        id: liveId,
+        classId: liveClass as number,
+        courseId: liveCourse,
+        startsAt: new Date(startsAt as number),
+        endsAt: new Date(endsAt as number),
       },
     };
   });
 }
 
-interface ProgressRow {
-  kind: 'lesson' | 'live' | 'pass';
-  user_id: number;
-  ref_id: number | null;
-  a: number | null;
-  b: number | null;
-  done: boolean | null;
-  pass_us: string | null;
-}
+/** The progress statement's one value: lesson rows, live rows, and the latest passes (microseconds, as text). */
+type ProgressRows = [
+  [userId: number, lessonId: number, credited: number, furthest: number, completed: boolean][],
+  [userId: number, sessionId: number, live: number, replay: number][],
+  [userId: number, passUs: string][],
+];
+
+/** A state row as the locking statement spells it (times in milliseconds). */
+type StateRow = [
+  userId: number,
+  tab: string,
+  target: string,
+  playing: number,
+  position: number,
+  lastReportAt: number | null,
+  day: string,
+  daySeconds: number,
+  creditedTotal: number,
+  idleDueAt: number,
+  idleIssuedAt: number | null,
+  faceDueAt: number,
+  faceIssuedAt: number | null,
+  updatedAt: number,
+];
 
 /** The students' desks, from the locked state rows and the progress read after them; today's count starts at 0. */
 export function desksOf(
@@ -207,7 +258,7 @@ export function desksOf(
 ): Map<number, Desk> {
   const desks = new Map<number, Desk>();
   const day = chinaDay(now);
-  for (const row of states) {
+  for (const row of rowsOf<StateRow>(states)) {
     const state = stateOf(row);
     if (state.day !== day) {
       state.day = day;
@@ -225,62 +276,73 @@ export function desksOf(
   const courseOf = new Map<number, number>();
   for (const [i, admission] of admissions.entries())
     if (admission.kind === 'lesson') courseOf.set(reports[i]?.targetId as number, admission.lesson.courseId);
-  for (const row of progress as unknown as ProgressRow[]) {
-    const desk = desks.get(row.user_id);
-    if (!desk) continue;
-    if (row.kind === 'lesson') {
-      desk.lessons.set(row.ref_id as number, {
-        courseId: courseOf.get(row.ref_id as number) as number,
-        creditedSeconds: row.a ?? 0,
-        furthestPosition: row.b ?? 0,
-        lastPosition: 0,
-        completed: row.done === true,
-        completedNow: false,
-        changed: false,
-      });
-    } else if (row.kind === 'live') {
-      desk.lives.set(row.ref_id as number, {
-        liveSeconds: row.a ?? 0,
-        replaySeconds: row.b ?? 0,
-        addedLive: 0,
-        addedReplay: 0,
-        changed: false,
-      });
-    } else {
-      desk.latestPassUs = Number(row.pass_us);
-    }
+  const [lessons = [], lives = [], passes = []] = (JSON.parse((progress[0]?.j as string | undefined) ?? '[]') ??
+    []) as ProgressRows;
+  for (const [userId, lessonId, credited, furthest, completed] of lessons) {
+    desks.get(userId)?.lessons.set(lessonId, {
+      courseId: courseOf.get(lessonId) as number,
+      creditedSeconds: credited,
+      furthestPosition: furthest,
+      lastPosition: 0,
+      completed,
+      completedNow: false,
+      changed: false,
+    });
+  }
+  for (const [userId, sessionId, live, replay] of lives) {
+    desks.get(userId)?.lives.set(sessionId, {
+      liveSeconds: live,
+      replaySeconds: replay,
+      addedLive: 0,
+      addedReplay: 0,
+      changed: false,
+    });
+  }
+  for (const [userId, passUs] of passes) {
+    const desk = desks.get(userId);
+    if (desk) desk.latestPassUs = Number(passUs);
   }
   return desks;
 }
 
-/** A study_states row as the locking statement spells it. */
-function stateOf(row: Row): State {
+function stateOf(row: StateRow): State {
+  const [userId, tab, target, playing, position, lastReportAt, day, daySeconds, creditedTotal] = row;
+  const [, , , , , , , , , idleDueAt, idleIssuedAt, faceDueAt, faceIssuedAt, updatedAt] = row;
   return {
-    userId: row.user_id as number,
-    tab: row.tab as string,
-    target: row.target as string,
-    playing: row.playing as number,
-    position: row.position as number,
-    lastReportAt: dateOf(row.last_report_at),
-    day: row.day as string,
-    daySeconds: row.day_seconds as number,
-    creditedTotal: row.credited_total as number,
-    idleDueAt: row.idle_due_at as number,
-    idleIssuedAt: dateOf(row.idle_issued_at),
-    faceDueAt: row.face_due_at as number,
-    faceIssuedAt: dateOf(row.face_issued_at),
-    updatedAt: new Date(row.updated_at as number),
+    userId,
+    tab,
+    target,
+    playing,
+    position,
+    lastReportAt: dateOf(lastReportAt),
+    day,
+    daySeconds,
+    creditedTotal,
+    idleDueAt,
+    idleIssuedAt: dateOf(idleIssuedAt),
+    faceDueAt,
+    faceIssuedAt: dateOf(faceIssuedAt),
+    updatedAt: new Date(updatedAt),
   };
 }
 
 const SAVE = statement(
-  ['jsonb', 'jsonb', 'jsonb', 'jsonb', 'jsonb', 'jsonb', 'jsonb', 'timestamptz', 'int', 'int', 'int', 'int'],
+  'etp_learning_save',
+  [
+    ...['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'bool[]'], // $1-$7 lesson progress
+    ...['int[]', 'int[]', 'int[]', 'int[]'], // $8-$11 live progress
+    ...['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'text[]', 'text[]', 'int[]', 'int[]'], // $12-$20 ledger rows
+    ...['int[]', 'int[]'], // $21-$22 first study of an enrolment
+    ...['int[]', 'text[]', 'text[]', 'int[]', 'int[]', 'float8[]', 'text[]'], // $23-$29 states...
+    ...['int[]', 'int[]', 'int[]', 'float8[]', 'int[]', 'float8[]'], // $30-$35 ...states
+    ...['timestamptz', 'int', 'int', 'int', 'int'], // $36 the time, $37-$40 the counts decided
+  ],
   `with lessons as (
       insert into lesson_progress as lp
         (user_id, lesson_id, course_id, credited_seconds, furthest_position, last_position, completed_at, updated_at)
-      select user_id, lesson_id, course_id, credited, furthest, last, case when completed then $8 end, $8
-        from jsonb_to_recordset($1)
-          as p(user_id int, lesson_id int, course_id int, credited int, furthest int, last int, completed boolean)
+      select user_id, lesson_id, course_id, credited, furthest, last, case when completed then $36 end, $36
+        from unnest($1, $2, $3, $4, $5, $6, $7)
+          as p(user_id, lesson_id, course_id, credited, furthest, last, completed)
       on conflict (user_id, lesson_id) do update set
         credited_seconds = excluded.credited_seconds, furthest_position = excluded.furthest_position,
         last_position = excluded.last_position, completed_at = coalesce(lp.completed_at, excluded.completed_at),
@@ -289,8 +351,8 @@ const SAVE = statement(
     ),
     lives as (
       insert into live_progress as lv (user_id, session_id, live_seconds, replay_seconds, updated_at)
-      select user_id, session_id, live, replay, $8
-        from jsonb_to_recordset($2) as p(user_id int, session_id int, live int, replay int)
+      select user_id, session_id, live, replay, $36
+        from unnest($8, $9, $10, $11) as p(user_id, session_id, live, replay)
       on conflict (user_id, session_id) do update set
         live_seconds = lv.live_seconds + excluded.live_seconds,
         replay_seconds = lv.replay_seconds + excluded.replay_seconds, updated_at = excluded.updated_at
@@ -299,27 +361,34 @@ const SAVE = statement(
     credits as (
       insert into study_ledger
         (user_id, class_id, course_id, lesson_id, session_id, kind, day, seconds, position, created_at)
-      select user_id, class_id, course_id, lesson_id, session_id, kind, day, seconds, position, $8
-        from jsonb_to_recordset($3) as c(user_id int, class_id int, course_id int, lesson_id int,
-          session_id int, kind text, day text, seconds int, position int)
+      select user_id, class_id, course_id, lesson_id, session_id, kind, day, seconds, position, $36
+        from unnest($12, $13, $14, $15, $16, $17, $18, $19, $20)
+          as c(user_id, class_id, course_id, lesson_id, session_id, kind, day, seconds, position)
       returning 1
     ),
     started as (
-      update enrolments e set study_started_at = $8
-        from jsonb_to_recordset($4) as s(user_id int, class_id int)
-        where ${anyOf('e.user_id', '$5')} and e.user_id = s.user_id and e.class_id = s.class_id
-          and e.study_started_at is null
+      update enrolments e set study_started_at = $36
+        where e.id = any(array(
+          select (select n.id from enrolments n where n.class_id = s.class_id and n.user_id = s.user_id)
+          from unnest($21, $22) as s(user_id, class_id)
+        ))
+        and e.study_started_at is null
     ),
     states as (
-      update study_states t set
-        tab = s.tab, target = s.target, playing = s.playing, position = s.position, last_report_at = s.last_report_at,
-        day = s.day, day_seconds = s.day_seconds, credited_total = s.credited_total, idle_due_at = s.idle_due_at,
-        idle_issued_at = s.idle_issued_at, face_due_at = s.face_due_at, face_issued_at = s.face_issued_at,
-        updated_at = $8
-        from jsonb_to_recordset($6) as s(user_id int, tab text, target text, playing int, position int,
-          last_report_at timestamptz, day text, day_seconds int, credited_total int, idle_due_at int,
-          idle_issued_at timestamptz, face_due_at int, face_issued_at timestamptz)
-        where ${anyOf('t.user_id', '$7')} and t.user_id = s.user_id
+      insert into study_states as t (user_id, tab, target, playing, position, last_report_at, day, day_seconds,
+          credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at)
+      select user_id, tab, target, playing, position, ${fromMs('last_report_at')}, day, day_seconds, credited_total,
+          idle_due_at, ${fromMs('idle_issued_at')}, face_due_at, ${fromMs('face_issued_at')}, $36
+        from unnest($23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
+          as s(user_id, tab, target, playing, position, last_report_at, day, day_seconds, credited_total, idle_due_at,
+            idle_issued_at, face_due_at, face_issued_at)
+      -- Every row is there (the batch holds its lock): an upsert finds it through the key, whatever the plan.
+      on conflict (user_id) do update set
+        tab = excluded.tab, target = excluded.target, playing = excluded.playing, position = excluded.position,
+        last_report_at = excluded.last_report_at, day = excluded.day, day_seconds = excluded.day_seconds,
+        credited_total = excluded.credited_total, idle_due_at = excluded.idle_due_at,
+        idle_issued_at = excluded.idle_issued_at, face_due_at = excluded.face_due_at,
+        face_issued_at = excluded.face_issued_at, updated_at = excluded.updated_at
       returning 1
     ),
     written as (
@@ -327,11 +396,18 @@ const SAVE = statement(
         (select count(*) from credits)::int as credits, (select count(*) from states)::int as states
     )
     select etp_assert(
-        lessons = $9 and lives = $10 and credits = $11 and states = $12,
+        lessons = $37 and lives = $38 and credits = $39 and states = $40,
         'learning records: the batch wrote ' || row_to_json(written)::text || ', not what it decided'
       ) as ok
     from written`,
 );
+
+/** Rows as columns: `columns(rows, n)[k]` holds the k-th value of every row. */
+function columns<T extends readonly unknown[]>(rows: T[], width: number): unknown[][] {
+  const out: unknown[][] = Array.from({ length: width }, () => []);
+  for (const row of rows) for (let k = 0; k < width; k++) out[k]?.push(row[k]);
+  return out;
+}
 
 /**
  * The write of what the batch's reports changed, one statement: lesson progress (the values decided), live progress
@@ -340,74 +416,61 @@ const SAVE = statement(
  * nothing changed.
  */
 export function saveCall(desks: Iterable<Desk>, now: Date): Call | null {
-  const lessons: object[] = [];
-  const lives: object[] = [];
-  const credits: object[] = [];
-  const started = new Map<string, { user_id: number; class_id: number }>();
-  const states: object[] = [];
-  const changedUsers: number[] = [];
+  type N = number | null;
+  const lessons: [number, number, number, number, number, number, boolean][] = [];
+  const lives: [number, number, number, number][] = [];
+  const credits: [number, number, N, N, N, string, string, number, number][] = [];
+  const started = new Map<string, [number, number]>();
+  const states: [number, string, string, number, number, N, string, number, number, number, N, number, N][] = [];
   for (const { state, stateChanged, lessons: lessonRows, lives: liveRows, credits: booked } of desks) {
     for (const [lessonId, row] of lessonRows) {
       if (!row.changed) continue;
-      lessons.push({
-        user_id: state.userId,
-        lesson_id: lessonId,
-        course_id: row.courseId,
-        credited: row.creditedSeconds,
-        furthest: row.furthestPosition,
-        last: row.lastPosition,
-        completed: row.completedNow,
-      });
+      const { courseId, creditedSeconds, furthestPosition, lastPosition, completedNow } = row;
+      lessons.push([state.userId, lessonId, courseId, creditedSeconds, furthestPosition, lastPosition, completedNow]);
     }
     for (const [sessionId, row] of liveRows) {
-      if (row.changed)
-        lives.push({ user_id: state.userId, session_id: sessionId, live: row.addedLive, replay: row.addedReplay });
+      if (row.changed) lives.push([state.userId, sessionId, row.addedLive, row.addedReplay]);
     }
     for (const c of booked) {
-      credits.push({
-        user_id: c.userId,
-        class_id: c.classId,
-        course_id: c.courseId,
-        lesson_id: c.lessonId,
-        session_id: c.sessionId,
-        kind: c.kind,
-        day: c.day,
-        seconds: c.seconds,
-        position: c.position,
-      });
-      started.set(`${c.userId}:${c.classId}`, { user_id: c.userId, class_id: c.classId });
+      credits.push([c.userId, c.classId, c.courseId, c.lessonId, c.sessionId, c.kind, c.day, c.seconds, c.position]);
+      started.set(`${c.userId}:${c.classId}`, [c.userId, c.classId]);
     }
     if (stateChanged) {
-      changedUsers.push(state.userId);
-      states.push({
-        user_id: state.userId,
-        tab: state.tab,
-        target: state.target,
-        playing: state.playing,
-        position: state.position,
-        last_report_at: state.lastReportAt,
-        day: state.day,
-        day_seconds: state.daySeconds,
-        credited_total: state.creditedTotal,
-        idle_due_at: state.idleDueAt,
-        idle_issued_at: state.idleIssuedAt,
-        face_due_at: state.faceDueAt,
-        face_issued_at: state.faceIssuedAt,
-      });
+      const { userId, tab, target, playing, position, lastReportAt, day, daySeconds, creditedTotal } = state;
+      const { idleDueAt, idleIssuedAt, faceDueAt, faceIssuedAt } = state;
+      states.push([
+        userId,
+        tab,
+        target,
+        playing,
+        position,
+        msOf(lastReportAt),
+        day,
+        daySeconds,
+        creditedTotal,
+        idleDueAt,
+        msOf(idleIssuedAt),
+        faceDueAt,
+        msOf(faceIssuedAt),
+      ]);
     }
   }
   if (states.length === 0) return null;
-  const firstStudy = [...started.values()];
+  const encode = (rows: unknown[][], kinds: string) =>
+    columns(rows, kinds.length).map((values, k) => {
+      if (kinds[k] === 'i') return ints(values as N[]);
+      if (kinds[k] === 'f') return nums(values as N[]);
+      if (kinds[k] === 'b') return bools(values as boolean[]);
+      return texts(values as (string | null)[]);
+    });
   return {
     statement: SAVE,
     args: [
-      jsonb(lessons),
-      jsonb(lives),
-      jsonb(credits),
-      jsonb(firstStudy),
-      jsonb([...new Set(firstStudy.map((f) => f.user_id))]),
-      jsonb(states),
-      jsonb(changedUsers),
+      ...encode(lessons, 'iiiiiib'),
+      ...encode(lives, 'iiii'),
+      ...encode(credits, 'iiiiittii'),
+      ...encode([...started.values()], 'ii'),
+      ...encode(states, 'ittiiftiiifif'),
       literal(now),
       int(lessons.length),
       int(lives.length),
