@@ -7,7 +7,3 @@ export function anyOf(column: SQLWrapper, keys: readonly number[] | readonly str
   return sql`${column} = any(array(select value::${sql.raw(type)} from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)))`;
 }
 
-/** The same lookup as SQL text, for statements written out as text (db/pipeline.ts): `keys` is the array's SQL. */
-export function anyOfText(column: string, keys: string, type: 'int' | 'uuid' = 'int'): string {
-  return `${column} = any(array(select value::${type} from jsonb_array_elements_text(${keys})))`;
-}

@@ -32,6 +32,19 @@ const ADMISSION = statement(
   `with input as (
       select * from unnest($1, $2, $3, $4, $5) with ordinality as i(user_id, lesson_ref, live_ref, idle_due, face_due, n)
     ),
+    -- What the reports name, each lesson and session looked up once (a batch names a few, many times over).
+    lessons as materialized (
+      select cl.id as lesson_id, cl.kind as lesson_kind, cl.course_id as lesson_course, cl.duration_seconds,
+        co.study_face_check
+      from course_lessons cl join courses co on co.id = cl.course_id
+      where cl.id = any($2)
+    ),
+    lives as materialized (
+      select cs.id as live_id, cs.kind as live_kind, cs.class_id as live_class, ${ms('cs.starts_at')} as starts_at,
+        ${ms('cs.ends_at')} as ends_at, k.course_id as live_course
+      from class_sessions cs join classes k on k.id = cs.class_id
+      where cs.id = any($3)
+    ),
     facts as (
       select i.n, i.user_id, i.idle_due, i.face_due, l.*, s.*,
         case when l.lesson_kind = 'video' then (
@@ -50,20 +63,8 @@ const ADMISSION = statement(
           select true from enrolments e where e.class_id = s.live_class and e.user_id = i.user_id limit 1
         ), false) else false end as in_class
       from input i
-      left join lateral (
-        select cl.id as lesson_id, cl.kind as lesson_kind, cl.course_id as lesson_course, cl.duration_seconds,
-          co.study_face_check
-        from course_lessons cl join courses co on co.id = cl.course_id
-        where cl.id = i.lesson_ref
-        offset 0
-      ) l on true
-      left join lateral (
-        select cs.id as live_id, cs.kind as live_kind, cs.class_id as live_class, ${ms('cs.starts_at')} as starts_at,
-          ${ms('cs.ends_at')} as ends_at, k.course_id as live_course
-        from class_sessions cs join classes k on k.id = cs.class_id
-        where cs.id = i.live_ref
-        offset 0
-      ) s on true
+      left join lessons l on l.lesson_id = i.lesson_ref
+      left join lives s on s.live_id = i.live_ref
     ),
     made as (
       insert into study_states (user_id, idle_due_at, face_due_at, updated_at)
@@ -115,10 +116,10 @@ const PROGRESS = statement(
           floor(extract(epoch from f.at) * 1000000)::bigint::text)), '[]')
         from (
           select distinct k.user_id from unnest($1, $2) as k(user_id, ref_id)
-          cross join lateral (
-            select 1 from course_lessons cl join courses co on co.id = cl.course_id
-            where cl.id = k.ref_id and co.study_face_check = 1 offset 0
-          ) checked
+          where k.ref_id = any(array(
+            select cl.id from course_lessons cl join courses co on co.id = cl.course_id
+            where cl.id = any($2) and co.study_face_check = 1
+          ))
         ) u
         cross join lateral (select s.face_issued_at from study_states s where s.user_id = u.user_id offset 0) s
         cross join lateral (
