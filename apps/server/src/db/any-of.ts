@@ -6,4 +6,3 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 export function anyOf(column: SQLWrapper, keys: readonly number[] | readonly string[], type: 'int' | 'uuid'): SQL {
   return sql`${column} = any(array(select value::${sql.raw(type)} from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)))`;
 }
-
