@@ -1,7 +1,7 @@
 // Session paths that the role tests do not walk: a token handed over in the address, and logging out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoToken, launch, openPage, signIn } from './browser';
+import { baseUrl, demoToken, launch, markGuideRead, openPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +25,13 @@ describe('session hand-over and logout', () => {
   });
 
   it('logs out after the confirm dialog and returns to the site root without a session', async () => {
+    // The operate guide would open by itself over the page once its answer came, which may be after the navbar shows:
+    // a look for it then found none, and the guide then covered the user menu. Read first, it does not open.
+    await markGuideRead('area');
     const { page, close } = await openPage(browser);
     await signIn(page, 'area');
     await page.waitForURL(/\/home$/);
     await page.getByTestId('navbar').waitFor();
-    const guide = page.locator('.ant-modal-wrap .ant-btn-primary');
-    if (await guide.count()) await guide.first().click();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();

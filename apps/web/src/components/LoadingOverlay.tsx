@@ -7,11 +7,23 @@ import styles from './LoadingOverlay.module.css';
 export function LoadingOverlay() {
   const visible = useLoading((s) => s.visible);
   const { t } = useTranslation();
-  if (!visible) return null;
+  // Hidden between calls, not taken out of the page: a node removed from under a resting pointer leaves the browser's
+  // next move without its mouseout, and React then misses the enter of what the pointer moves onto (a menu that opens
+  // on hover stayed shut when the pointer reached it as the overlay of the page's first calls went away). Its words
+  // are there only while loading: a live region that stays in the page announces them each time they come.
   return (
-    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
-      <span className={styles.spinner} />
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <div
+      className={visible ? styles.overlay : `${styles.overlay} ${styles.idle}`}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+    >
+      {visible && (
+        <>
+          <span className={styles.spinner} />
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </>
+      )}
     </div>
   );
 }

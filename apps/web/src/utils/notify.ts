@@ -17,12 +17,21 @@ export interface Notifier {
 
 /** One error toast at a time: a new error replaces the one on screen instead of stacking above it. */
 const ERROR_TOAST_KEY = 'request-error';
+/**
+ * Closes the error toast. A notice whose content is replaced under its key keeps the timer it started with
+ * (@rc-component/notification 2 restarts it only when the duration changes): a second error coming late in the first
+ * one's time closed with it, seen for a moment or not at all. So the toast does not close itself, and this timer,
+ * started again by every error, gives each error its whole time.
+ */
+let errorToastTimer: ReturnType<typeof setTimeout> | undefined;
 
 const antdNotifier: Notifier = {
   error: (content, duration) => {
-    void import('antd/es/message').then(({ default: message }) =>
-      message.error({ content, duration, key: ERROR_TOAST_KEY }),
-    );
+    void import('antd/es/message').then(({ default: message }) => {
+      void message.error({ content, duration: 0, key: ERROR_TOAST_KEY });
+      clearTimeout(errorToastTimer);
+      errorToastTimer = setTimeout(() => message.destroy(ERROR_TOAST_KEY), duration * 1000);
+    });
   },
   exitDialog: ({ title, content, okText, onOk }) => {
     void import('antd/es/modal').then(({ default: Modal }) =>
