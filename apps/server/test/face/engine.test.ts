@@ -210,16 +210,20 @@ describe('face engine on real photographs', () => {
 
   it('queues two captures sent together to its one worker and answers both, with timings', async () => {
     const photo = read(PHOTOS.faceId);
+    const started = performance.now();
     const [a, b] = await Promise.all([engine.describe(photo), engine.describe(photo)]);
+    const elapsed = performance.now() - started;
     expect(a.ok && b.ok).toBe(true);
     expect(engine.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
     for (const { timing } of [a, b]) {
       expect(timing.workerMs).toBeGreaterThan(0);
       expect(timing.totalMs).toBeGreaterThanOrEqual(timing.decodeMs + timing.workerMs);
     }
-    // The second one waited while the first was analysed.
-    const [first, second] = a.timing.queueMs <= b.timing.queueMs ? [a, b] : [b, a];
-    expect(second.timing.queueMs).toBeGreaterThan(first.timing.workerMs * 0.8);
+    // The second one waited while the first was analysed: the two analyses took their whole time one after the other.
+    // (Not "its wait is about the first's analysis": the two decodes end at different moments, and on a busy machine
+    // the second one's decode ate up to a third of that wait.)
+    expect(Math.max(a.timing.queueMs, b.timing.queueMs)).toBeGreaterThan(0);
+    expect(elapsed).toBeGreaterThanOrEqual(a.timing.workerMs + b.timing.workerMs);
   });
 
   it('close() ends its worker and refuses later captures', async () => {
