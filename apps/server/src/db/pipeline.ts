@@ -12,9 +12,10 @@
 // (READ COMMITTED): it sees what the ones before it in the same message wrote, and what other transactions committed.
 //
 // A plan kept for every execution must stay right as the tables grow from nothing: a plan made while a progress table
-// was nearly empty once kept hashing the whole table when it had grown. So the transaction plans with sequential
-// scans off and always uses the generic plan (SET LOCAL, for this transaction only): the statements look rows up by
-// key, index lookups whatever the size, and the plan is made once. (PostgreSQL also plans again after an ANALYZE.)
+// was nearly empty once kept hashing the whole table when it had grown. So the statements are written so that their
+// only plan looks rows up by key (their callers say how), the transaction plans with sequential scans, hash and merge
+// joins off and always uses the generic plan (SET LOCAL, for this transaction only), and `genericPlans()` lets a test
+// check every plan on nearly empty tables. (PostgreSQL also plans again after an ANALYZE of a table.)
 //
 // On PGlite (in process: no round trips) the same calls run inside PGlite's own transaction, which also keeps the
 // app's other queries (one connection) out of it.
@@ -143,7 +144,13 @@ export async function pipelined<T>(db: Db, fn: (pipeline: Pipeline) => Promise<T
     }
   }
   if (client instanceof pg.Client) return onConnection(client, fn);
-  return (client as PGlite).transaction((tx) => fn(inPglite(client as PGlite, tx)));
+  const pglite = client as PGlite;
+  try {
+    return await pglite.transaction((tx) => fn(inPglite(pglite, tx)));
+  } catch (error) {
+    forgetIfUnprepared(pglite, error);
+    throw error;
+  }
 }
 
 async function onConnection<T>(client: pg.ClientBase, fn: (pipeline: Pipeline) => Promise<T>): Promise<T> {
@@ -168,6 +175,7 @@ async function onConnection<T>(client: pg.ClientBase, fn: (pipeline: Pipeline) =
     // A failed statement skips the rest of its message (COMMIT too) and leaves the transaction aborted; a failed
     // COMMIT has already rolled back, and this ROLLBACK only warns.
     if (begun) await client.query('ROLLBACK').catch(() => undefined);
+    forgetIfUnprepared(client, error);
     throw error;
   }
 }
@@ -197,15 +205,17 @@ export async function genericPlans(db: Db, calls: Call[]): Promise<unknown[]> {
   });
   const text = ['BEGIN', ...PLANNING, ...steps, 'ROLLBACK'].join(';\n');
   const client = (db as unknown as { $client: pg.Pool | pg.ClientBase | PGlite }).$client;
-  let results: { rows: Row[] }[];
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    const answer = (await client.query(text)) as unknown as pg.QueryResult[];
-    results = answer;
-  } else {
-    results = await (client as PGlite).exec(text);
-  }
+  const results: { rows: Row[] }[] =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? ((await client.query(text)) as unknown as pg.QueryResult[])
+      : await (client as PGlite).exec(text);
   const first = 1 + PLANNING.length;
   return calls.map((_, i) => results[first + i * 3 + 1]?.rows[0]?.['QUERY PLAN']);
+}
+
+/** A statement the connection no longer knows (its session was reset): prepare them all again at the next use. */
+function forgetIfUnprepared(connection: object, error: unknown): void {
+  if ((error as { code?: string } | null)?.code === '26000') prepared.delete(connection);
 }
 
 /** An error that leaves the connection unusable (it is then dropped from the pool, not reused). */

@@ -118,6 +118,18 @@ describe('prepared statements', () => {
     expect(probe).toMatchObject({ custom: 0 });
     expect(Number(probe?.generic)).toBeGreaterThan(0);
   });
+
+  // PGlite is one connection, so the reset reaches the one the pipeline uses; a pool would hand out any.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'prepares again on a connection that lost its statements (a reset session), after one failed call',
+    async () => {
+      const run = () => pipelined(api.app.db, (tx) => tx.commit([{ statement: select, args: [int(1_000_000)] }]));
+      await run();
+      await api.app.db.execute(sql.raw('deallocate all'));
+      await expect(run()).rejects.toMatchObject({ code: '26000' });
+      expect(await run()).toEqual([[]]);
+    },
+  );
 });
 
 describe('one transaction', () => {
