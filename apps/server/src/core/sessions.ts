@@ -12,6 +12,11 @@ import type { SharedState } from '@/lib/shared-state.ts';
 const ENDED_CHANNEL = 'session-ended';
 /** Activity is written to the database at most this often per session. */
 const ACTIVITY_PERSIST_MS = 30_000;
+/**
+ * How long a session the database last confirmed stays in the cache for the calls that confirm it again themselves
+ * (`confirmedBy`): the heartbeats, whose batch reads the session row in the same transaction as the credit.
+ */
+const CONFIRMED_BY_CALL_MS = 60_000;
 /** Session ids are UUIDs this server made (signed into the token); anything else is no session. */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -25,6 +30,14 @@ export interface LiveSession {
   endReason: EndReason | null;
   lastActivityAt: number;
   persistedActivityAt: number;
+  /** When the database last said what this copy says (Date.now()). */
+  confirmedAt: number;
+}
+
+/** A session row as a call that reads it itself found it (`SessionService.confirmed`). */
+export interface SessionSeen {
+  endReason: EndReason | null;
+  lastActivityAt: number;
 }
 
 export interface NewSession {
@@ -48,14 +61,19 @@ export class SessionService {
    * (students report every 4-10 s and the cache lives 5 s, so under load most heartbeats miss it).
    */
   private readonly rows: GroupRead<string, typeof sessions.$inferSelect>;
+  /** The routes (as registered) whose handler reads the session row itself, in its own transaction. */
+  private readonly confirming = new Set<string>();
+  /** The server's clock (milliseconds); tests move it. */
+  now: () => number = Date.now;
 
   constructor(
     private readonly db: Db,
     private readonly state: SharedState,
     private readonly idleTimeoutMs: number,
-    cacheTtlMs: number,
+    private readonly cacheTtlMs: number,
   ) {
-    this.cache = new LocalCache(cacheTtlMs, 50_000);
+    // Kept past the TTL only for the confirming calls (a TTL of 0 caches nothing at all).
+    this.cache = new LocalCache(cacheTtlMs > 0 ? Math.max(cacheTtlMs, CONFIRMED_BY_CALL_MS) : 0, 50_000);
     this.rows = new GroupRead(async (ids) => {
       const found = await this.db
         .select()
@@ -77,12 +95,39 @@ export class SessionService {
     await db.insert(sessions).values(session);
   }
 
-  /** Checks the session is live; throws 401 when unknown and 402 with the reason when the server ended it. */
+  /**
+   * A route whose handler reads its session row again in the transaction that does its work, and refuses the call
+   * there when the database has ended the session or does not know it (the heartbeats' batch: record-batch.ts).
+   * For it a cached copy older than the TTL is enough to start with: it costs no read of its own.
+   */
+  confirmedBy(route: string): void {
+    this.confirming.add(route);
+  }
+
+  /** What a confirming call found in the database (null: no such session): the cached copy is as fresh as that. */
+  confirmed(sessionId: string, seen: SessionSeen | null): void {
+    if (!seen) {
+      this.cache.delete(sessionId);
+      return;
+    }
+    const cached = this.cache.get(sessionId);
+    if (!cached) return;
+    cached.confirmedAt = this.now();
+    cached.endReason ??= seen.endReason;
+    cached.lastActivityAt = Math.max(cached.lastActivityAt, seen.lastActivityAt);
+  }
+
+  /**
+   * Checks the session is live; throws 401 when unknown and 402 with the reason when the server ended it. `path` is
+   * the route as registered.
+   */
   async check(sessionId: string, userId: number, path: string): Promise<LiveSession> {
-    let session = this.cache.get(sessionId) ?? (await this.load(sessionId));
+    const now = this.now();
+    let session: LiveSession | null | undefined = this.cache.get(sessionId);
+    if (session && now - session.confirmedAt >= this.cacheTtlMs && !this.confirming.has(path)) session = undefined;
+    session ??= await this.load(sessionId);
     if (!session || session.userId !== userId) throw unauthorized();
     if (session.endReason) throw sessionEnded(session.endReason);
-    const now = Date.now();
     if (now - session.lastActivityAt > this.idleTimeoutMs) {
       // Another instance may have seen newer activity: ask the database before ending it.
       session = (await this.load(sessionId)) ?? session;
@@ -119,6 +164,7 @@ export class SessionService {
       endReason: row.endedAt ? ((row.endReason ?? 'session.ended.logout') as EndReason) : null,
       lastActivityAt,
       persistedActivityAt: lastActivityAt,
+      confirmedAt: this.now(),
     };
     this.cache.set(sessionId, session);
     return session;

@@ -1,6 +1,7 @@
 // Group commit of the heartbeats (record-batch.ts): reports that arrive while a batch is written go together in the
 // next, are decided one after the other in memory and written in one transaction, each answered after its commit; a
 // write that fails acknowledges nothing it did not store; two instances still serialise a student on its row lock.
+import { randomUUID } from 'node:crypto';
 import type { LearningRecordBody } from '@etp/contracts';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import { lessonProgress, studyLedger, studyStates } from '../../src/db/schema/in
 import { readCalls, saveCall } from '../../src/modules/learning/batch-statements.ts';
 import type { Desk } from '../../src/modules/learning/crediting.ts';
 import { RecordService } from '../../src/modules/learning/record.service.ts';
-import type { Actor } from '../../src/plugins/actor.ts';
 import { type Api, testApp } from '../helpers.ts';
 import { classmates, report, T0, type World, world } from './fixtures.ts';
 
@@ -30,9 +30,16 @@ async function counting<T>(run: () => Promise<T>): Promise<{ value: T; transacti
   return { value, transactions: api.app.learning.records.transactions - before };
 }
 
+/** The caller of a classmate's reports: the student and their session. */
+const callerOf = (userId: number) => {
+  const student = students.find((s) => s.userId === userId);
+  if (!student) throw new Error(`no classmate ${userId}`);
+  return { userId, sessionId: student.sessionId };
+};
+
 /** A report straight into the service: reports made in one go reach the batch in that order. */
 const beat = (userId: number, position: number, tab = `tab-${userId}`) =>
-  api.app.learning.records.recordLesson({ userId } as Actor, {
+  api.app.learning.records.recordLesson(callerOf(userId), {
     lesson_id: w.long,
     position,
     playing: true,
@@ -77,8 +84,16 @@ describe('the statements of a batch', () => {
       random: () => 0.5,
     };
     const reports = [
-      { userId: 1, kind: 'lesson' as const, targetId: 1, position: 0, playing: true, tab: 'a' },
-      { userId: 2, kind: 'live' as const, targetId: 1, position: 0, playing: true, tab: 'b' },
+      {
+        userId: 1,
+        sessionId: randomUUID(),
+        kind: 'lesson' as const,
+        targetId: 1,
+        position: 0,
+        playing: true,
+        tab: 'a',
+      },
+      { userId: 2, sessionId: randomUUID(), kind: 'live' as const, targetId: 1, position: 0, playing: true, tab: 'b' },
     ];
     const state = { userId: 1, tab: 'a', target: 'lesson:1', playing: 1, position: 0, lastReportAt: now, day: 'd' };
     const desk: Desk = {
@@ -223,13 +238,13 @@ describe('two instances on one database', () => {
   it('serialise a student on its state row, taking the rows in one order (no deadlock, no double credit)', async () => {
     const records = api.app.learning.records;
     const log = { warn: vi.fn() };
-    const other = new RecordService(api.app.db, api.app.config, log);
+    const other = new RecordService(api.app.db, api.app.config, log, api.app.sessions);
     other.clock = () => records.clock();
     const warn = vi.spyOn(api.app.log, 'warn');
     const group = students.slice(20, 40);
     const ids = group.map((s) => s.userId);
     const beatOn = (service: RecordService, userId: number, position: number) =>
-      service.recordLesson({ userId } as Actor, { lesson_id: w.long, position, playing: true, tab: `tab-${userId}` });
+      service.recordLesson(callerOf(userId), { lesson_id: w.long, position, playing: true, tab: `tab-${userId}` });
     w.at(300);
     await Promise.all(group.map((s) => beatOn(records, s.userId, 0)));
     w.at(310);

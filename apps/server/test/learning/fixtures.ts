@@ -133,7 +133,7 @@ export async function classmates(api: Api, w: World, prefix: string, count: numb
         sessionId: sessionIds[i] as string,
         role: 'student',
       });
-      return { userId: u.id, client: api.withToken(token) };
+      return { userId: u.id, sessionId: sessionIds[i] as string, client: api.withToken(token) };
     }),
   );
 }

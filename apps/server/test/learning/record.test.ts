@@ -1,10 +1,10 @@
 // The heartbeat of a recorded lesson: only server-clock time since the last accepted report is credited, capped,
 // only while playing and advancing, never ahead of the credited time on first viewing, one tab at a time.
 import { and, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonProgress, studyLedger } from '../../src/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lessonProgress, sessions, studyLedger } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
-import { report, userId, type World, world } from './fixtures.ts';
+import { classmates, report, userId, type World, world } from './fixtures.ts';
 
 let api: Api;
 let w: World;
@@ -160,5 +160,73 @@ describe('what may be reported', () => {
   it('is for students only', async () => {
     expect((await report(api.anon, w.long, 0)).status).toBe(401);
     expect((await report(api.as('teacher'), w.long, 0)).status).toBe(403);
+  });
+});
+
+describe('the session of a heartbeat', () => {
+  /** Runs `fn` with the session cache's clock moved past its TTL (the cached copies are no longer fresh). */
+  async function pastTheCacheTtl<T>(fn: () => Promise<T>): Promise<T> {
+    const clock = api.app.sessions.now;
+    api.app.sessions.now = () => clock() + api.app.config.SESSION_CACHE_TTL_MS + 1000;
+    try {
+      return await fn();
+    } finally {
+      api.app.sessions.now = clock;
+    }
+  }
+  const mateLedger = async (user: number) => {
+    const [row] = await api.app.db
+      .select({ s: sum(studyLedger.seconds) })
+      .from(studyLedger)
+      .where(eq(studyLedger.userId, user));
+    return Number(row?.s ?? 0);
+  };
+
+  it('is read again in the batch, not before it: a session the database ended gets 402 and no credit', async () => {
+    const [mate] = await classmates(api, w, 'session-ended', 1);
+    if (!mate) throw new Error('no classmate');
+    w.at(2000);
+    expect((await report(mate.client, w.long, 0, 'tab-session')).status).toBe(200);
+    const select = vi.spyOn(api.app.db, 'select');
+    try {
+      // A cached copy past its TTL lets a heartbeat in without a read of its own: the batch reads the session.
+      w.at(2010);
+      const live = await pastTheCacheTtl(() => report(mate.client, w.long, 10, 'tab-session'));
+      expect(live.body.data.credited).toBe(10);
+      expect(select).not.toHaveBeenCalled();
+      // Ended by another instance whose broadcast never came: only the database knows.
+      await api.app.db
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: 'session.ended.forced' })
+        .where(eq(sessions.id, mate.sessionId));
+      w.at(2020);
+      const ended = await pastTheCacheTtl(() => report(mate.client, w.long, 20, 'tab-session'));
+      expect(ended.status).toBe(402);
+      expect(ended.body.msg).toBe('您已被管理员强制下线');
+    } finally {
+      select.mockRestore();
+    }
+    expect(await mateLedger(mate.userId)).toBe(10);
+    // The batch told the cache: every other call of that session is refused at once.
+    expect((await mate.client.get('/o/v1/users/info')).status).toBe(402);
+  });
+
+  it('refuses a session the database no longer has (401), and other calls do not take the cached copy', async () => {
+    const [mate] = await classmates(api, w, 'session-gone', 1);
+    if (!mate) throw new Error('no classmate');
+    w.at(3000);
+    expect((await report(mate.client, w.long, 0, 'tab-gone')).status).toBe(200);
+    await api.app.db.delete(sessions).where(eq(sessions.id, mate.sessionId));
+    w.at(3010);
+    const gone = await pastTheCacheTtl(() => report(mate.client, w.long, 10, 'tab-gone'));
+    expect(gone.status).toBe(401);
+    expect(await mateLedger(mate.userId)).toBe(0);
+    // Past its TTL, a cached copy is read again by any call that does not read the session itself.
+    const [other] = await classmates(api, w, 'session-other', 1);
+    if (!other) throw new Error('no classmate');
+    expect((await other.client.get('/o/v1/users/info')).status).toBe(200);
+    await api.app.db.delete(sessions).where(eq(sessions.id, other.sessionId));
+    expect((await other.client.get('/o/v1/users/info')).status).toBe(200);
+    expect((await pastTheCacheTtl(() => other.client.get('/o/v1/users/info'))).status).toBe(401);
   });
 });

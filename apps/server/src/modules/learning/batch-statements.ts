@@ -2,8 +2,10 @@
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
 // statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
+
+import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
-import { AppError, forbidden, notFound } from '@/lib/errors.ts';
+import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
 import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import type { Report } from './record-batch.ts';
 import { chinaDay, nextCheckAt } from './rules.ts';
@@ -12,10 +14,15 @@ import { chinaDay, nextCheckAt } from './rules.ts';
 export const STUDYING_STATUSES = ['approved', 'running'] as const;
 
 /** What a report names, and whether its student may study it (or the error it is answered with). */
-export type Admission =
+type Decision =
   | { kind: 'lesson'; lesson: LessonFacts; classId: number }
   | { kind: 'live'; session: LiveFacts }
   | { kind: 'refused'; error: AppError };
+
+export type Admission = Decision & {
+  /** The caller's session as the database has it in this transaction (null: no such session of this student). */
+  seen: SessionSeen | null;
+};
 
 /** A timestamp as milliseconds since the epoch (a float8: a number to the client, no date text to parse). */
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -28,9 +35,10 @@ const rowsOf = <T>(rows: Row[] | undefined): T[] => JSON.parse((rows?.[0]?.j as 
 
 const ADMISSION = statement(
   'etp_learning_admission',
-  ['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'timestamptz'],
+  ['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'timestamptz', 'uuid[]'],
   `with input as (
-      select * from unnest($1, $2, $3, $4, $5) with ordinality as i(user_id, lesson_ref, live_ref, idle_due, face_due, n)
+      select * from unnest($1, $2, $3, $4, $5, $7)
+        with ordinality as i(user_id, lesson_ref, live_ref, idle_due, face_due, session_ref, n)
     ),
     -- What the reports name, each lesson and session looked up once (a batch names a few, many times over).
     lessons as materialized (
@@ -46,7 +54,7 @@ const ADMISSION = statement(
       where cs.id = any($3)
     ),
     facts as (
-      select i.n, i.user_id, i.idle_due, i.face_due, l.*, s.*,
+      select i.n, i.user_id, i.idle_due, i.face_due, l.*, s.*, se.*,
         case when l.lesson_kind = 'video' then (
           -- The student's enrolments (a few, by the user's index), each class looked up by its key: never the classes
           -- of a course, nor the enrolments in id order.
@@ -65,16 +73,23 @@ const ADMISSION = statement(
       from input i
       left join lessons l on l.lesson_id = i.lesson_ref
       left join lives s on s.live_id = i.live_ref
+      -- The caller's session, read in this transaction (core/sessions.ts: the heartbeats confirm it here).
+      left join lateral (
+        select se.user_id as session_owner, se.ended_at is not null as session_ended, se.end_reason,
+          ${ms('se.last_activity_at')} as session_activity
+        from sessions se where se.id = i.session_ref offset 0
+      ) se on true
     ),
     made as (
       insert into study_states (user_id, idle_due_at, face_due_at, updated_at)
       select distinct on (user_id) user_id, idle_due, face_due, $6 from facts
-      where class_id is not null or in_class
+      where (class_id is not null or in_class) and session_owner = user_id and not session_ended
       order by user_id
       on conflict (user_id) do nothing
     )
     select coalesce(json_agg(json_build_array(lesson_id, lesson_kind, lesson_course, duration_seconds,
-        study_face_check, live_id, live_kind, live_class, starts_at, ends_at, live_course, class_id, in_class)
+        study_face_check, live_id, live_kind, live_class, starts_at, ends_at, live_course, class_id, in_class,
+        session_owner, session_ended, end_reason, session_activity)
       order by n), '[]')::text as j
     from facts`,
 );
@@ -157,6 +172,7 @@ export function readCalls(reports: Report[], now: Date, policy: Policy): Call[] 
         ints(reports.map(() => nextCheckAt(0, policy.idleCheckMinutes, policy.random))),
         ints(reports.map(() => nextCheckAt(0, policy.faceCheckMinutes, policy.random))),
         at,
+        texts(reports.map((r) => r.sessionId)),
       ],
     },
     { statement: LOCK, args: [ints([...new Set(reports.map((r) => r.userId))])] },
@@ -174,7 +190,7 @@ export function readCalls(reports: Report[], now: Date, policy: Policy): Call[] 
 }
 
 /** An admission row: lesson_id, lesson_kind, lesson_course, duration, face check, live_id, live_kind, live_class,
- * starts_at, ends_at, live_course, class_id, in_class. */
+ * starts_at, ends_at, live_course, class_id, in_class, and the session's user, ended, end reason, last activity. */
 type AdmissionRow = [
   number | null,
   string | null,
@@ -189,39 +205,54 @@ type AdmissionRow = [
   number | null,
   number | null,
   boolean,
+  number | null,
+  boolean | null,
+  string | null,
+  number | null,
 ];
 
 /** Each report's admission, from the first reading statement's rows (one per report, in order). */
 export function admissionsOf(reports: Report[], rows: Row[]): Admission[] {
   return rowsOf<AdmissionRow>(rows).map((row, i): Admission => {
-    const [lessonId, lessonKind, lessonCourse, duration, faceCheck, liveId, liveKind, liveClass, startsAt, endsAt] =
-      row;
-    const [, , , , , , , , , , liveCourse, classId, inClass] = row;
     const report = reports[i] as Report;
-    if (report.kind === 'lesson') {
-      if (lessonId === null) return { kind: 'refused', error: notFound() };
-      if (lessonKind !== 'video') return { kind: 'refused', error: new AppError(400, 'learning.not_video') };
-      if (classId === null) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
-      return {
-        kind: 'lesson',
-        classId,
-        lesson: { id: lessonId, courseId: lessonCourse as number, duration: duration ?? 0, faceCheck: faceCheck === 1 },
-      };
-    }
-    if (liveId === null) return { kind: 'refused', error: notFound() };
-    if (liveKind !== 'live') return { kind: 'refused', error: new AppError(400, 'learning.not_live') };
-    if (!inClass) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
-    return {
-      kind: 'live',
-      session: {
-        id: liveId,
-        classId: liveClass as number,
-        courseId: liveCourse,
-        startsAt: new Date(startsAt as number),
-        endsAt: new Date(endsAt as number),
-      },
+    const [, , , , , , , , , , , , , sessionUser, ended, endReason, activity] = row;
+    // The session first, as the auth check orders it: a session the database ended or does not know gets nothing.
+    if (sessionUser !== report.userId) return { kind: 'refused', error: unauthorized(), seen: null };
+    const seen = {
+      endReason: ended ? ((endReason ?? 'session.ended.logout') as EndReason) : null,
+      lastActivityAt: activity ?? 0,
     };
+    if (seen.endReason) return { kind: 'refused', error: sessionEnded(seen.endReason), seen };
+    return { ...decisionOf(report, row), seen };
   });
+}
+
+function decisionOf(report: Report, row: AdmissionRow): Decision {
+  const [lessonId, lessonKind, lessonCourse, duration, faceCheck, liveId, liveKind, liveClass, startsAt, endsAt] = row;
+  const [, , , , , , , , , , liveCourse, classId, inClass] = row;
+  if (report.kind === 'lesson') {
+    if (lessonId === null) return { kind: 'refused', error: notFound() };
+    if (lessonKind !== 'video') return { kind: 'refused', error: new AppError(400, 'learning.not_video') };
+    if (classId === null) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
+    return {
+      kind: 'lesson',
+      classId,
+      lesson: { id: lessonId, courseId: lessonCourse as number, duration: duration ?? 0, faceCheck: faceCheck === 1 },
+    };
+  }
+  if (liveId === null) return { kind: 'refused', error: notFound() };
+  if (liveKind !== 'live') return { kind: 'refused', error: new AppError(400, 'learning.not_live') };
+  if (!inClass) return { kind: 'refused', error: forbidden('learning.not_enrolled') };
+  return {
+    kind: 'live',
+    session: {
+      id: liveId,
+      classId: liveClass as number,
+      courseId: liveCourse,
+      startsAt: new Date(startsAt as number),
+      endsAt: new Date(endsAt as number),
+    },
+  };
 }
 
 /** The progress statement's one value: lesson rows, live rows, and the latest passes (microseconds, as text). */

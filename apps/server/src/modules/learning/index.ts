@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 async function learningModule(app: FastifyInstance) {
-  const records = new RecordService(app.db, app.config, app.log);
+  const records = new RecordService(app.db, app.config, app.log, app.sessions);
   const reads = new ReadService(
     app.db,
     (mediaId, userId) => app.courseCatalogue.media.access.url(mediaId, userId, 'file'),

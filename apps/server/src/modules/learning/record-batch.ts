@@ -3,7 +3,9 @@
 // (db/pipeline.ts; the statements are in batch-statements.ts):
 //
 //   1. with BEGIN: read what each report names (the lesson or live session, the class through which the student may
-//      study it) and make the study_states rows its admitted students lack, in user_id order; lock the reporting
+//      study it) and the caller's session (refused when the database has ended it or does not know it: this read
+//      is the heartbeat's session check, core/sessions.ts `confirmedBy`), and make the study_states rows its
+//      admitted students lack, in user_id order; lock the reporting
 //      students' state rows FOR UPDATE in user_id order (another instance's batch and the idle answer take them the
 //      same way: no deadlock, and a student is serialised across instances); then, in a statement whose snapshot
 //      follows the locks, read their lesson and live progress and, where a face check can be open, the latest pass;
@@ -15,6 +17,7 @@
 // report. When a statement fails the batch is rolled back and its reports are written again one by one (a batch of
 // one each): a bad report fails alone, and nothing is acknowledged that was not stored.
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionSeen } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
 import { pipelined } from '@/db/pipeline.ts';
 import { GroupCommit, type Outcome } from '@/lib/group-commit.ts';
@@ -24,15 +27,21 @@ import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResul
 /** A heartbeat of a student for a recorded lesson or a live session. */
 export interface Report extends Heartbeat {
   userId: number;
+  /** The caller's session: the batch reads it again (core/sessions.ts `confirmedBy`). */
+  sessionId: string;
   kind: 'lesson' | 'live';
   /** The lesson id or the live session id. */
   targetId: number;
 }
 
-/** What the batch asks of the service: its clock, and the limits, intervals and dice to decide with. */
+/**
+ * What the batch asks of the service: its clock, the limits, intervals and dice to decide with, and where to say what
+ * it found of each caller's session.
+ */
 export interface BatchRules {
   clock(): Date;
   policy(): Policy;
+  sessionSeen(sessionId: string, seen: SessionSeen | null): void;
 }
 
 /** At most this many reports in one transaction (a lock per student; 100 connections fill about half of it). */
@@ -80,6 +89,7 @@ export class RecordBatch {
       const policy = this.rules.policy();
       const [facts = [], states = [], progress = []] = await tx.run(readCalls(reports, now, policy));
       const admissions = admissionsOf(reports, facts);
+      for (const [i, { seen }] of admissions.entries()) this.rules.sessionSeen((reports[i] as Report).sessionId, seen);
       const desks = desksOf(reports, admissions, states, progress, now);
       const outcomes = reports.map((report, i): Outcome<RecordResult> => {
         const admission = admissions[i] as Admission;

@@ -6,6 +6,7 @@ import type { LearningRecordBody, LiveLearningRecordBody } from '@etp/contracts'
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
+import type { SessionService } from '@/core/sessions.ts';
 import type { Db, Tx } from '@/db/client.ts';
 import { studyStates } from '@/db/schema/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
@@ -20,6 +21,12 @@ type LearningConfig = Pick<
   'STUDY_DAILY_LIMIT_MINUTES' | 'STUDY_IDLE_CHECK_MINUTES' | 'STUDY_FACE_CHECK_MINUTES' | 'STUDY_HOUR_MINUTES'
 >;
 
+/** Who reports: the student and the session their token names. */
+export interface Caller {
+  userId: number;
+  sessionId: string;
+}
+
 export class RecordService {
   /** The server's clock and dice; tests replace them. */
   clock: () => Date = () => new Date();
@@ -30,8 +37,17 @@ export class RecordService {
     private readonly db: Db,
     private readonly config: LearningConfig,
     log: Pick<FastifyBaseLogger, 'warn'>,
+    sessions: Pick<SessionService, 'confirmed'>,
   ) {
-    this.batch = new RecordBatch(db, { clock: () => this.clock(), policy: () => this.policy() }, log);
+    this.batch = new RecordBatch(
+      db,
+      {
+        clock: () => this.clock(),
+        policy: () => this.policy(),
+        sessionSeen: (sessionId, seen) => sessions.confirmed(sessionId, seen),
+      },
+      log,
+    );
   }
 
   /** Write transactions the heartbeats have opened (their batches, and the one-by-one retries of a failed batch). */
@@ -43,14 +59,14 @@ export class RecordService {
     return this.config.STUDY_DAILY_LIMIT_MINUTES * 60;
   }
 
-  /** A recorded lesson's heartbeat. */
-  recordLesson(actor: Actor, body: LearningRecordBody): Promise<RecordResult> {
-    return this.batch.submit({ userId: actor.userId, kind: 'lesson', targetId: body.lesson_id, ...heartbeat(body) });
+  /** A recorded lesson's heartbeat, in the caller's session (which the batch checks again). */
+  recordLesson(caller: Caller, body: LearningRecordBody): Promise<RecordResult> {
+    return this.batch.submit({ ...caller, kind: 'lesson', targetId: body.lesson_id, ...heartbeat(body) });
   }
 
   /** A live session's heartbeat: attendance inside its window, replay after it (up to the session's length). */
-  recordLive(actor: Actor, body: LiveLearningRecordBody): Promise<RecordResult> {
-    return this.batch.submit({ userId: actor.userId, kind: 'live', targetId: body.live_id, ...heartbeat(body) });
+  recordLive(caller: Caller, body: LiveLearningRecordBody): Promise<RecordResult> {
+    return this.batch.submit({ ...caller, kind: 'live', targetId: body.live_id, ...heartbeat(body) });
   }
 
   /** The student answers "still there?"; after its window the player was paused, so credit starts at the next play. */

@@ -15,12 +15,14 @@ import {
   studyOverview,
 } from '@etp/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classes } from '@/db/schema/index.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
+import { authOf } from '@/plugins/auth.ts';
 import type { RecordResult } from './record.service.ts';
 
 const tags = ['learning'];
@@ -35,6 +37,14 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: t(result.msg, result.params),
     data: result.data,
   });
+  const caller = (request: FastifyRequest) => {
+    const { userId, sessionId } = authOf(request);
+    return { userId, sessionId };
+  };
+  // The heartbeats read their session again in their batch's transaction (record-batch.ts): a cached copy past the
+  // session cache's TTL may let them in, and costs them no read of their own.
+  app.sessions.confirmedBy(LEARNING_API.learningRecord);
+  app.sessions.confirmedBy(LEARNING_API.liveLearningRecord);
 
   app.post(LEARNING_API.learningRecord, {
     config: { access: student },
@@ -45,7 +55,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: recordAnswer },
     },
     handler: async (request) =>
-      send(await learning.records.recordLesson(actorOf(request), request.body), (k, p) => request.t(k, p)),
+      send(await learning.records.recordLesson(caller(request), request.body), (k, p) => request.t(k, p)),
   });
 
   app.post(LEARNING_API.liveLearningRecord, {
@@ -57,7 +67,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: recordAnswer },
     },
     handler: async (request) =>
-      send(await learning.records.recordLive(actorOf(request), request.body), (k, p) => request.t(k, p)),
+      send(await learning.records.recordLive(caller(request), request.body), (k, p) => request.t(k, p)),
   });
 
   app.post(LEARNING_API.idleAck, {
