@@ -46,6 +46,7 @@ import {
   waitForHttp,
   warnIfBusy,
 } from './bench-lib.ts';
+import { serverArgs } from './server-command.mjs';
 
 const SCENARIOS = ['learning', 'exam-save', 'exam-start'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -526,12 +527,7 @@ async function main(): Promise<void> {
   const hello = startHello(helloPort, env);
   const server = startChild(
     'server',
-    [
-      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
+    serverArgs(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
     {
       ...env,
       PORT: String(serverPort),

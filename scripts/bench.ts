@@ -34,6 +34,7 @@ import {
   waitForHttp,
   warnIfBusy,
 } from './bench-lib.ts';
+import { serverArgs } from './server-command.mjs';
 
 /** Issue 16: server CPU per call, its share of hello-world's, and p99, in the deployed configuration. */
 const TARGET_CPU_US = 60;
@@ -126,12 +127,7 @@ async function main(): Promise<void> {
   const logFile = join(dataDir, 'server.log');
   const server = startChild(
     'server',
-    [
-      ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
+    serverArgs(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : []),
     {
       ...env,
       PORT: String(serverPort),
