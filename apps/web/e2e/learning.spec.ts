@@ -77,8 +77,22 @@ describe('study pages', () => {
   it('shows the study page and the course list at 1366 and 375 px', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, errors, close } = await openPage(browser(), viewport);
+      // The overview held back: the page shows that it is loading, never that there is nothing.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/s/v1/learning/overview', async (route) => {
+        await held;
+        await route.continue();
+      });
       await signInStudent(page);
+      await page.getByTestId('page-loading').waitFor();
+      expect(await page.getByText('内容整理中，敬请期待').count()).toBe(0);
+      await shot(page, `learning-study-loading-${viewport.width}`);
+      release();
       await page.getByTestId('study-page').waitFor();
+      await page.unroute('**/s/v1/learning/overview');
       const hours = await page.getByTestId('study-hours').textContent();
       expect(Number(hours)).toBeGreaterThan(0);
       await shot(page, `learning-study-${viewport.width}`);

@@ -9,10 +9,21 @@ interface Props {
   titleKey: string;
   children?: ReactNode;
   extra?: ReactNode;
+  /** The page's data is on its way: grey lines instead of the empty state (which would say there is nothing). */
+  loading?: boolean;
 }
 
-export function PageFrame({ titleKey, children, extra }: Props) {
+export function PageFrame({ titleKey, children, extra, loading = false }: Props) {
   const { t } = useTranslation();
+  const body = loading ? (
+    <div className={styles.loading} role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="page-loading">
+      <span />
+      <span />
+      <span />
+    </div>
+  ) : (
+    (children ?? <EmptyState text={t('common.emptyHint')} />)
+  );
   return (
     <section className={styles.frame}>
       <div className={styles.panel}>
@@ -20,7 +31,7 @@ export function PageFrame({ titleKey, children, extra }: Props) {
           <h1 className={styles.title}>{t(titleKey)}</h1>
           {extra}
         </header>
-        <div className={styles.body}>{children ?? <EmptyState text={t('common.emptyHint')} />}</div>
+        <div className={styles.body}>{body}</div>
       </div>
     </section>
   );

@@ -36,7 +36,7 @@ export default function CompletionTestPage() {
   const { bind } = fieldBinder(values, setField, submission);
 
   if (!code) return <Notice text={t('completion.noCode')} />;
-  if (info.isPending) return <PageFrame titleKey="route.completionTest">{null}</PageFrame>;
+  if (info.isPending) return <PageFrame titleKey="route.completionTest" loading />;
   if (!info.data) return <Notice text={t('completion.notFound')} />;
   const test = info.data;
   const now = Date.now();

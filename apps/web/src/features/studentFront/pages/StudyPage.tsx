@@ -12,8 +12,8 @@ import '../learning/i18n';
 
 export default function StudyPage() {
   const { t } = useTranslation('learning');
-  const { data } = useStudyOverview();
-  if (!data) return <PageFrame titleKey="route.study">{null}</PageFrame>;
+  const { data, isPending } = useStudyOverview();
+  if (!data) return <PageFrame titleKey="route.study" loading={isPending} />;
   const session = (s: (typeof data.timetable)[number]) => (
     <List.Item>
       <List.Item.Meta
