@@ -58,7 +58,7 @@ export class SessionService {
   private readonly cache: LocalCache<LiveSession>;
   /**
    * Session rows read for cache misses: the misses that arrive while a read is under way go together in the next one
-   * (students report every 4-10 s and the cache lives 5 s, so under load most heartbeats miss it).
+   * (a burst of calls after a quiet moment, or after a deployment emptied the cache).
    */
   private readonly rows: GroupRead<string, typeof sessions.$inferSelect>;
   /** The routes (as registered) whose handler reads the session row itself, in its own transaction. */

@@ -2,7 +2,6 @@
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
 // statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
-
 import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
@@ -215,9 +214,9 @@ type AdmissionRow = [
 export function admissionsOf(reports: Report[], rows: Row[]): Admission[] {
   return rowsOf<AdmissionRow>(rows).map((row, i): Admission => {
     const report = reports[i] as Report;
-    const [, , , , , , , , , , , , , sessionUser, ended, endReason, activity] = row;
+    const [, , , , , , , , , , , , , sessionOwner, ended, endReason, activity] = row;
     // The session first, as the auth check orders it: a session the database ended or does not know gets nothing.
-    if (sessionUser !== report.userId) return { kind: 'refused', error: unauthorized(), seen: null };
+    if (sessionOwner !== report.userId) return { kind: 'refused', error: unauthorized(), seen: null };
     const seen = {
       endReason: ended ? ((endReason ?? 'session.ended.logout') as EndReason) : null,
       lastActivityAt: activity ?? 0,
