@@ -16,7 +16,13 @@ interface Props {
 export function PageFrame({ titleKey, children, extra, loading = false }: Props) {
   const { t } = useTranslation();
   const body = loading ? (
-    <div className={styles.loading} role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="page-loading">
+    <div
+      className={styles.loading}
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="page-loading"
+    >
       <span />
       <span />
       <span />
