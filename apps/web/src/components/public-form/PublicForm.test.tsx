@@ -1,6 +1,6 @@
 // The public form kit, assembled the way a portal page uses it: labels and errors read out together, the
 // server's field errors placed, busy and locked sending, the captcha, the consent notice, drafts, and axe.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -202,6 +202,24 @@ describe('public form kit', () => {
     const { user, send } = renderForm();
     await user.dblClick(screen.getByTestId('submit'));
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing for a second press made before the button shows it is busy', async () => {
+    const { result } = renderHook(() => useSubmission());
+    let release: (value: string) => void = () => {};
+    const send = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    let first: Promise<string | undefined> = Promise.resolve(undefined);
+    let second: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      // Both in one go: React has not rendered the busy state between them.
+      first = result.current.submit(send);
+      second = result.current.submit(send);
+    });
+    expect(await second).toBeUndefined();
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => release('sent'));
+    expect(await first).toBe('sent');
+    expect(result.current.busy).toBe(false);
   });
 
   it('shows the personal-information notice and its box in the page’s language', async () => {

@@ -1,6 +1,6 @@
 // Sending a public form: busy while it goes, then the server's answer spread over the form: data.fields as
 // per-field errors, msg as the form's message. Calls should pass `silent: true` so no toast (and no antd) appears.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { RequestError } from '../../api/http';
 import type { FormNotice } from './FormMessage';
 
@@ -19,7 +19,10 @@ export interface Submission {
   busy: boolean;
   errors: FieldErrors;
   notice: FormNotice | null;
-  /** Runs the call; answers its result, or undefined when the server refused it (errors and notice are set). */
+  /**
+   * Runs the call; answers its result, or undefined when the server refused it (errors and notice are set) or when a
+   * call is still on its way (nothing is sent).
+   */
   submit<T>(send: () => Promise<T>): Promise<T | undefined>;
   /** Drops one field's error once the person changes it. */
   clearError(name: string): void;
@@ -31,7 +34,13 @@ export function useSubmission(): Submission {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
+  // Set at once, where `busy` disables the button only once React has rendered it: a second press before that (a
+  // double click on a slow phone) sends nothing.
+  const running = useRef(false);
+
   const submit = useCallback(async <T>(send: () => Promise<T>) => {
+    if (running.current) return undefined;
+    running.current = true;
     setBusy(true);
     setErrors({});
     setNotice(null);
@@ -44,6 +53,7 @@ export function useSubmission(): Submission {
       setNotice({ tone: 'error', text: error.message });
       return undefined;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   }, []);
