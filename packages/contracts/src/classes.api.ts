@@ -13,6 +13,8 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const ENROLLING_STATUSES = ['draft', 'approved', 'running'] as const satisfies readonly ClassStatus[];
 /** The statuses in which the teacher may edit a class (and submit it). */
 export const EDITABLE_STATUSES = ['draft', 'rejected'] as const satisfies readonly ClassStatus[];
+/** The statuses in which a class's students study and are credited (lessons, live sessions and replays alike). */
+export const STUDYING_CLASS_STATUSES = ['approved', 'running'] as const satisfies readonly ClassStatus[];
 /** Public on the board (PRODUCT "/board"). */
 export const BOARD_CLASS_STATUSES = ['approved', 'running', 'finished'] as const satisfies readonly ClassStatus[];
 /** Statuses in which a class still holds its students (one such class per course per person). */

@@ -100,5 +100,11 @@ export const studyStates = pgTable('study_states', {
   faceDueAt: integer('face_due_at').notNull().default(0),
   /** A face check (301) was asked at this moment; credit waits for a pass recorded after it. */
   faceIssuedAt: timestamp('face_issued_at', { withTimezone: true }),
+  /** The course the tab's study session is for (0: a live session or none): another course starts a new session. */
+  studyCourseId: integer('study_course_id').notNull().default(0),
+  /** The credit banks of rules.ts (ms): server time not yet credited, credit's and the furthest position's leeway. */
+  carryMs: integer('carry_ms').notNull().default(0),
+  creditBankMs: integer('credit_bank_ms').notNull().default(2000),
+  seekBankMs: integer('seek_bank_ms').notNull().default(3000),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

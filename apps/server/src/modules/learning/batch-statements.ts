@@ -2,15 +2,17 @@
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
 // statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
+import { STUDYING_CLASS_STATUSES } from '@etp/contracts';
 import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
 import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import type { Report } from './record-batch.ts';
-import { chinaDay, nextCheckAt } from './rules.ts';
+import { nextCheckAt, rollDay } from './rules.ts';
 
-/** Classes whose students study (and are credited). */
-export const STUDYING_STATUSES = ['approved', 'running'] as const;
+/** The one admission rule of a class, for lessons and live sessions alike: its students study while it is open. */
+const studying = (alias: string) =>
+  `${alias}.status in (${STUDYING_CLASS_STATUSES.map((status) => literal(status)).join(', ')})`;
 
 /** What a report names, and whether its student may study it (or the error it is answered with). */
 type Decision =
@@ -48,7 +50,7 @@ const ADMISSION = statement(
     ),
     lives as materialized (
       select cs.id as live_id, cs.kind as live_kind, cs.class_id as live_class, ${ms('cs.starts_at')} as starts_at,
-        ${ms('cs.ends_at')} as ends_at, k.course_id as live_course
+        ${ms('cs.ends_at')} as ends_at, k.course_id as live_course, ${studying('k')} as live_studying
       from class_sessions cs join classes k on k.id = cs.class_id
       where cs.id = any($3)
     ),
@@ -61,12 +63,12 @@ const ADMISSION = statement(
           cross join lateral (
             select 1 from classes c
             where c.id = e.class_id and c.course_id = l.lesson_course
-              and c.status in (${STUDYING_STATUSES.map((status) => literal(status)).join(', ')})
+              and ${studying('c')}
             offset 0
           ) c
           order by e.id desc limit 1
         ) end as class_id,
-        case when s.live_kind = 'live' then coalesce((
+        case when s.live_kind = 'live' and s.live_studying then coalesce((
           select true from enrolments e where e.class_id = s.live_class and e.user_id = i.user_id limit 1
         ), false) else false end as in_class
       from input i
@@ -99,13 +101,15 @@ const LOCK = statement(
   `with locked as (
       select user_id, tab, target, playing, position, ${ms('last_report_at')} as last_report_at, day, day_seconds,
         credited_total, idle_due_at, ${ms('idle_issued_at')} as idle_issued_at, face_due_at,
-        ${ms('face_issued_at')} as face_issued_at, ${ms('updated_at')} as updated_at
+        ${ms('face_issued_at')} as face_issued_at, ${ms('updated_at')} as updated_at, study_course_id, carry_ms,
+        credit_bank_ms, seek_bank_ms
       from study_states where user_id = any($1)
       order by user_id
       for update
     )
     select coalesce(json_agg(json_build_array(user_id, tab, target, playing, position, last_report_at, day,
-        day_seconds, credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at)), '[]')::text
+        day_seconds, credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at, study_course_id,
+        carry_ms, credit_bank_ms, seek_bank_ms)), '[]')::text
       as j
     from locked`,
 );
@@ -277,6 +281,10 @@ type StateRow = [
   faceDueAt: number,
   faceIssuedAt: number | null,
   updatedAt: number,
+  studyCourseId: number,
+  carryMs: number,
+  creditBankMs: number,
+  seekBankMs: number,
 ];
 
 /** The students' desks, from the locked state rows and the progress read after them; today's count starts at 0. */
@@ -288,13 +296,9 @@ export function desksOf(
   now: Date,
 ): Map<number, Desk> {
   const desks = new Map<number, Desk>();
-  const day = chinaDay(now);
   for (const row of rowsOf<StateRow>(states)) {
     const state = stateOf(row);
-    if (state.day !== day) {
-      state.day = day;
-      state.daySeconds = 0;
-    }
+    rollDay(state, now);
     desks.set(state.userId, {
       state,
       stateChanged: false,
@@ -339,6 +343,7 @@ export function desksOf(
 function stateOf(row: StateRow): State {
   const [userId, tab, target, playing, position, lastReportAt, day, daySeconds, creditedTotal] = row;
   const [, , , , , , , , , idleDueAt, idleIssuedAt, faceDueAt, faceIssuedAt, updatedAt] = row;
+  const [, , , , , , , , , , , , , , studyCourseId, carryMs, creditBankMs, seekBankMs] = row;
   return {
     userId,
     tab,
@@ -354,6 +359,10 @@ function stateOf(row: StateRow): State {
     faceDueAt,
     faceIssuedAt: dateOf(faceIssuedAt),
     updatedAt: new Date(updatedAt),
+    studyCourseId,
+    carryMs,
+    creditBankMs,
+    seekBankMs,
   };
 }
 
@@ -365,8 +374,9 @@ const SAVE = statement(
     ...['int[]', 'int[]', 'int[]', 'int[]', 'int[]', 'text[]', 'text[]', 'int[]', 'int[]'], // $12-$20 ledger rows
     ...['int[]', 'int[]'], // $21-$22 first study of an enrolment
     ...['int[]', 'text[]', 'text[]', 'int[]', 'int[]', 'float8[]', 'text[]'], // $23-$29 states...
-    ...['int[]', 'int[]', 'int[]', 'float8[]', 'int[]', 'float8[]'], // $30-$35 ...states
+    ...['int[]', 'int[]', 'int[]', 'float8[]', 'int[]', 'float8[]'], // $30-$35 ...states...
     ...['timestamptz', 'int', 'int', 'int', 'int'], // $36 the time, $37-$40 the counts decided
+    ...['int[]', 'int[]', 'int[]', 'int[]'], // $41-$44 ...states
   ],
   `with lessons as (
       insert into lesson_progress as lp
@@ -407,19 +417,23 @@ const SAVE = statement(
     ),
     states as (
       insert into study_states as t (user_id, tab, target, playing, position, last_report_at, day, day_seconds,
-          credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at)
+          credited_total, idle_due_at, idle_issued_at, face_due_at, face_issued_at, updated_at, study_course_id, carry_ms,
+          credit_bank_ms, seek_bank_ms)
       select user_id, tab, target, playing, position, ${fromMs('last_report_at')}, day, day_seconds, credited_total,
-          idle_due_at, ${fromMs('idle_issued_at')}, face_due_at, ${fromMs('face_issued_at')}, $36
-        from unnest($23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
+          idle_due_at, ${fromMs('idle_issued_at')}, face_due_at, ${fromMs('face_issued_at')}, $36, study_course_id,
+          carry_ms, credit_bank_ms, seek_bank_ms
+        from unnest($23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $41, $42, $43, $44)
           as s(user_id, tab, target, playing, position, last_report_at, day, day_seconds, credited_total, idle_due_at,
-            idle_issued_at, face_due_at, face_issued_at)
+            idle_issued_at, face_due_at, face_issued_at, study_course_id, carry_ms, credit_bank_ms, seek_bank_ms)
       -- Every row is there (the batch holds its lock): an upsert finds it through the key, whatever the plan.
       on conflict (user_id) do update set
         tab = excluded.tab, target = excluded.target, playing = excluded.playing, position = excluded.position,
         last_report_at = excluded.last_report_at, day = excluded.day, day_seconds = excluded.day_seconds,
         credited_total = excluded.credited_total, idle_due_at = excluded.idle_due_at,
         idle_issued_at = excluded.idle_issued_at, face_due_at = excluded.face_due_at,
-        face_issued_at = excluded.face_issued_at, updated_at = excluded.updated_at
+        face_issued_at = excluded.face_issued_at, updated_at = excluded.updated_at,
+        study_course_id = excluded.study_course_id, carry_ms = excluded.carry_ms,
+        credit_bank_ms = excluded.credit_bank_ms, seek_bank_ms = excluded.seek_bank_ms
       returning 1
     ),
     written as (
@@ -453,6 +467,7 @@ export function saveCall(desks: Iterable<Desk>, now: Date): Call | null {
   const credits: [number, number, N, N, N, string, string, number, number][] = [];
   const started = new Map<string, [number, number]>();
   const states: [number, string, string, number, number, N, string, number, number, number, N, number, N][] = [];
+  const banks: [number, number, number, number][] = [];
   for (const { state, stateChanged, lessons: lessonRows, lives: liveRows, credits: booked } of desks) {
     for (const [lessonId, row] of lessonRows) {
       if (!row.changed) continue;
@@ -484,6 +499,7 @@ export function saveCall(desks: Iterable<Desk>, now: Date): Call | null {
         faceDueAt,
         msOf(faceIssuedAt),
       ]);
+      banks.push([state.studyCourseId, state.carryMs, state.creditBankMs, state.seekBankMs]);
     }
   }
   if (states.length === 0) return null;
@@ -507,6 +523,7 @@ export function saveCall(desks: Iterable<Desk>, now: Date): Call | null {
       int(lives.length),
       int(credits.length),
       int(states.length),
+      ...encode(banks, 'iiii'),
     ],
   };
 }

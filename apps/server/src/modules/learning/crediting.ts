@@ -10,7 +10,17 @@ import {
   type MessageKey,
 } from '@etp/contracts';
 import type { studyStates } from '@/db/schema/index.ts';
-import { gate, isComplete, lessonCredit, maxPosition, nextCheckAt, type StateView, startsSession } from './rules.ts';
+import {
+  advanceFurthest,
+  type Banks,
+  creditInterval,
+  gate,
+  isComplete,
+  maxPosition,
+  nextCheckAt,
+  type StateView,
+  startsSession,
+} from './rules.ts';
 
 export interface RecordResult {
   code: number;
@@ -108,13 +118,28 @@ const viewOf = (state: State): StateView => ({
   lastReportAt: state.lastReportAt,
 });
 
-function take(desk: Desk, beat: Heartbeat, target: string, now: Date) {
+/** The report becomes the state's last; a report that starts a study session carries no time from before. */
+function take(desk: Desk, beat: Heartbeat, target: string, courseId: number, starting: boolean, now: Date) {
   const { state } = desk;
   state.tab = beat.tab;
   state.target = target;
+  state.studyCourseId = courseId;
   state.playing = beat.playing ? 1 : 0;
   state.lastReportAt = now;
+  if (starting) state.carryMs = 0;
   desk.stateChanged = true;
+}
+
+const banksOf = (state: State): Banks => ({
+  carryMs: state.carryMs,
+  creditBankMs: state.creditBankMs,
+  seekBankMs: state.seekBankMs,
+});
+
+function keep(state: State, banks: Banks) {
+  state.carryMs = banks.carryMs;
+  state.creditBankMs = banks.creditBankMs;
+  state.seekBankMs = banks.seekBankMs;
 }
 
 const limitReached = (policy: Policy) => ({
@@ -197,7 +222,7 @@ export function creditLesson(
     daily_limit_seconds: policy.dailyLimitSeconds,
     completed: progress.completed,
     rewind_to: null,
-    max_position: maxPosition(progress, 0),
+    max_position: maxPosition(progress),
     idle_check: state.idleIssuedAt !== null,
     live_phase: null,
     ...over,
@@ -205,23 +230,40 @@ export function creditLesson(
   if (g.kind === 'other_tab') return { code: LEARNING_OTHER_TAB, msg: 'learning.other_tab', data: answer() };
 
   const starting = g.kind === 'start';
-  if (starting && lesson.faceCheck && startsSession(viewOf(state), beat.tab, now)) state.faceIssuedAt = now;
-  take(desk, beat, target, now);
+  // A study session starts with a face check: a new tab, a long pause, or a tab that studied something else (a live
+  // session, another course) and now turns to this course.
+  const newSession = startsSession(viewOf(state), beat.tab, now) || state.studyCourseId !== lesson.courseId;
+  if (starting && lesson.faceCheck && newSession) state.faceIssuedAt = now;
+  take(desk, beat, target, lesson.courseId, starting, now);
   const stop = blocked(desk, lesson.faceCheck, now, policy);
   if (stop) {
     state.position = position;
     return { ...stop, data: answer({ idle_check: state.idleIssuedAt !== null }) };
   }
 
-  let allowance = g.kind === 'continue' ? g.seconds : 0;
-  allowance = Math.min(allowance, policy.dailyLimitSeconds - state.daySeconds);
-  const limit = maxPosition(progress, allowance);
-  if (limit !== null && position > limit) {
-    // A jump ahead on first viewing: refused, nothing credited, the player goes back.
-    state.position = progress.furthestPosition;
-    return { code: 200, msg: 'learning.recorded', data: answer({ rewind_to: progress.furthestPosition }) };
+  const elapsedMs = g.kind === 'continue' ? g.elapsedMs : 0;
+  if (!progress.completed) {
+    // First viewing: the furthest position moves no faster than the server's clock (and what is left of its bank).
+    const move = advanceFurthest(state.seekBankMs, elapsedMs, progress.furthestPosition, position);
+    state.seekBankMs = move.seekBankMs;
+    if (!move.allowed) {
+      // A jump ahead: refused, nothing credited, the player goes back.
+      state.position = progress.furthestPosition;
+      return { code: 200, msg: 'learning.recorded', data: answer({ rewind_to: progress.furthestPosition }) };
+    }
   }
-  const credit = starting ? 0 : lessonCredit(progress, allowance, state.position, position);
+  // A report that starts a study session earns nothing and moves no bank (the previous position was elsewhere).
+  const { seconds: credit, banks } = starting
+    ? { seconds: 0, banks: banksOf(state) }
+    : creditInterval(banksOf(state), {
+        elapsedMs,
+        advancedMs: Math.max(0, position - state.position) * 1000,
+        maxSeconds: Math.min(
+          Math.max(0, lesson.duration - progress.creditedSeconds),
+          Math.max(0, policy.dailyLimitSeconds - state.daySeconds),
+        ),
+      });
+  keep(state, banks);
   const credited = progress.creditedSeconds + credit;
   const furthest = Math.max(progress.furthestPosition, position);
   const completedNow = !progress.completed && isComplete(lesson.duration, credited, furthest);
@@ -254,7 +296,7 @@ export function creditLesson(
   progress.creditedSeconds = credited;
   progress.furthestPosition = furthest;
   progress.completed = progress.completed || completedNow;
-  return finish(state, answer({ credited: credit, max_position: maxPosition(progress, 0) }), policy);
+  return finish(state, answer({ credited: credit, max_position: maxPosition(progress) }), policy);
 }
 
 /** A live session's heartbeat: attendance inside its window, replay after it (up to the session's length). */
@@ -280,14 +322,22 @@ export function creditLive(desk: Desk, beat: Heartbeat, session: LiveFacts, now:
     ...over,
   });
   if (g.kind === 'other_tab') return { code: LEARNING_OTHER_TAB, msg: 'learning.other_tab', data: answer() };
-  take(desk, beat, target, now);
+  const starting = g.kind === 'start';
+  take(desk, beat, target, 0, starting, now);
   const stop = blocked(desk, false, now, policy);
   if (stop) return { ...stop, data: answer({ idle_check: state.idleIssuedAt !== null }) };
-  let credit = g.kind === 'continue' && phase !== 'waiting' ? g.seconds : 0;
-  credit = Math.max(0, Math.min(credit, policy.dailyLimitSeconds - state.daySeconds, length - done));
-  // Inside the window only the time since it opened; a replay no more than the position advanced.
-  if (phase === 'live') credit = Math.min(credit, Math.round((now.getTime() - session.startsAt.getTime()) / 1000));
-  if (phase === 'replay') credit = Math.min(credit, Math.max(0, position - state.position) + 2);
+  let elapsedMs = g.kind === 'continue' && phase !== 'waiting' ? g.elapsedMs : 0;
+  // Inside the window only the time since it opened.
+  if (phase === 'live') elapsedMs = Math.min(elapsedMs, now.getTime() - session.startsAt.getTime());
+  const { seconds: credit, banks } = starting
+    ? { seconds: 0, banks: banksOf(state) }
+    : creditInterval(banksOf(state), {
+        elapsedMs,
+        // A replay earns no more than the position advanced; attendance inside the window is the stream's time.
+        advancedMs: phase === 'replay' ? Math.max(0, position - state.position) * 1000 : null,
+        maxSeconds: Math.max(0, Math.min(policy.dailyLimitSeconds - state.daySeconds, length - done)),
+      });
+  keep(state, banks);
   const live = phase === 'live' ? credit : 0;
   const replay = phase === 'replay' ? credit : 0;
   desk.lives.set(session.id, {

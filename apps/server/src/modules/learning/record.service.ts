@@ -12,7 +12,7 @@ import { studyStates } from '@/db/schema/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { Policy, RecordResult, State } from './crediting.ts';
 import { RecordBatch } from './record-batch.ts';
-import { chinaDay, nextCheckAt } from './rules.ts';
+import { nextCheckAt, rollDay } from './rules.ts';
 
 export type { RecordResult } from './crediting.ts';
 
@@ -69,12 +69,15 @@ export class RecordService {
     return this.batch.submit({ ...caller, kind: 'live', targetId: body.live_id, ...heartbeat(body) });
   }
 
-  /** The student answers "still there?"; after its window the player was paused, so credit starts at the next play. */
-  async acknowledgeIdle(actor: Actor): Promise<boolean> {
+  /**
+   * The student answers "still there?" from the tab that was asked (the one whose reports the state holds); after its
+   * window the player was paused, so credit starts at the next play.
+   */
+  async acknowledgeIdle(actor: Actor, tab: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const now = this.clock();
       const state = await this.lockState(tx, actor.userId, now);
-      if (!state.idleIssuedAt) return false;
+      if (!state.idleIssuedAt || state.tab !== tab) return false;
       state.idleIssuedAt = null;
       state.idleDueAt = nextCheckAt(state.creditedTotal, this.config.STUDY_IDLE_CHECK_MINUTES, this.random);
       const { userId, ...rest } = state;
@@ -109,11 +112,7 @@ export class RecordService {
       .onConflictDoNothing();
     const [state] = await tx.select().from(studyStates).where(eq(studyStates.userId, userId)).for('update');
     if (!state) throw new Error('study state missing');
-    const day = chinaDay(now);
-    if (state.day !== day) {
-      state.day = day;
-      state.daySeconds = 0;
-    }
+    rollDay(state, now);
     return state;
   }
 }

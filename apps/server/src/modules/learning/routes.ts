@@ -79,7 +79,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.null()) },
     },
     handler: async (request, reply) => {
-      if (!(await learning.records.acknowledgeIdle(actorOf(request))))
+      if (!(await learning.records.acknowledgeIdle(actorOf(request), request.body.tab)))
         throw new AppError(409, 'learning.no_idle_check');
       return reply.ok(null, 'learning.idle_acknowledged');
     },
