@@ -1,8 +1,51 @@
-// A class's recorded transitions, schedule, trainers, enrolled students and textbook orders (issue 12).
-import { CLASS_STATUSES, SESSION_KINDS } from '@etp/contracts';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes } from './institutions.ts';
+// Classes (issue 12): the class row, its recorded transitions, schedule, trainers, enrolled students and textbook
+// orders.
+import { CLASS_MODES, CLASS_STATUSES, SESSION_KINDS } from '@etp/contracts';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses } from './courses.ts';
+import { institutions } from './institutions.ts';
+import { regions } from './regions.ts';
 import { users } from './users.ts';
+
+export { CLASS_STATUSES };
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    courseId: integer('course_id').references(() => courses.id),
+    name: text('name').notNull(),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    capacity: integer('capacity').notNull().default(30),
+    status: text('status', { enum: CLASS_STATUSES }).notNull().default('draft'),
+    mode: text('mode', { enum: CLASS_MODES }).notNull().default('offline'),
+    place: text('place').notNull().default(''),
+    /** The reviewer's reason of the last rejection (shown to the teacher while the class is rejected). */
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** Seats taken: changed only by a conditional UPDATE (enrolled_count < capacity), so capacity holds under races. */
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    teacherId: integer('teacher_id'),
+    /** The lead trainer; every trainer of the class is in class_trainers. */
+    trainerId: integer('trainer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('classes_institution_idx').on(t.institutionId, t.status, t.id),
+    index('classes_region_idx').on(t.regionCode, t.status, t.id),
+    index('classes_status_start_idx').on(t.status, t.startDate),
+    index('classes_status_end_idx').on(t.status, t.endDate),
+    index('classes_teacher_idx').on(t.teacherId),
+    index('classes_course_idx').on(t.courseId),
+  ],
+);
 
 /** Every status change of a class: who (null: the start/finish job), when and why. Settlement and dashboards read it. */
 export const classTransitions = pgTable(

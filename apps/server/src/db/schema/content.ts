@@ -1,7 +1,8 @@
 // Portal content written in the back-office: news, policies, excellent cases, carousel slides, friendly links,
 // and the completion records the public /report page looks up by certificate number.
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { classes, institutions } from './institutions.ts';
+import { classes } from './classes.ts';
+import { institutions } from './institutions.ts';
 import { regions } from './regions.ts';
 import { users } from './users.ts';
 

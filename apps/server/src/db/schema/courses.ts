@@ -1,11 +1,29 @@
-// A course's content (issue 13): chapters, lessons and the media files they play. The course row itself is in
-// institutions.ts beside the classes that use it.
-import { LESSON_KINDS, MEDIA_STATUSES } from '@etp/contracts';
+// Courses and their content (issue 13): the course row, its chapters, lessons and the media files they play.
+import { COURSE_STATUSES, LESSON_KINDS, MEDIA_STATUSES } from '@etp/contracts';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from './institutions.ts';
 import { users } from './users.ts';
 
-export { LESSON_KINDS, MEDIA_STATUSES };
+export { COURSE_STATUSES, LESSON_KINDS, MEDIA_STATUSES };
+
+/** A course: chapters and lessons hang on it (schema/courses.ts); institutions' classes use the published ones. */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  /** A stored upload path ('' = none). */
+  cover: text('cover').notNull().default(''),
+  /** 学时 the course requires (one 学时 = STUDY_HOUR_MINUTES credited minutes). */
+  requiredHours: integer('required_hours').notNull().default(0),
+  status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+  /** 1 when a live session requires a face photograph of the student. */
+  liveFacePhotograph: integer('live_face_photograph').notNull().default(0),
+  /** 1 when video study asks for face checks (at a session's start and at random moments). */
+  studyFaceCheck: integer('study_face_check').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 export const MEDIA_KINDS = ['video', 'image', 'document'] as const;
 
 /**

@@ -5,8 +5,8 @@
 import { ATTEMPT_STATUSES, PAPER_MODES, PRACTICE_RESULTS, QUESTION_TYPES, TEST_KINDS } from '@etp/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { courseChapters } from './courses.ts';
-import { classes, courses } from './institutions.ts';
+import { classes } from './classes.ts';
+import { courseChapters, courses } from './courses.ts';
 import { users } from './users.ts';
 
 /**

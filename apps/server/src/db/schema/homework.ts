@@ -2,7 +2,7 @@
 // every transition with time and actor, and the attached files (kept apart from the public uploads).
 import { HOMEWORK_EVENTS, HOMEWORK_LATE_POLICIES, SUBMISSION_STATUSES } from '@etp/contracts';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes } from './institutions.ts';
+import { classes } from './classes.ts';
 import { users } from './users.ts';
 
 export const homeworks = pgTable(

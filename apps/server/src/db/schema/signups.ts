@@ -1,7 +1,8 @@
 // Sign-up leads from the public form /szbSignUpForm: personal data encrypted, looked up by keyed hash.
 import { EDUCATION_LEVELS, LEAD_STATUSES } from '@etp/contracts';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses, institutions } from './institutions.ts';
+import { courses } from './courses.ts';
+import { institutions } from './institutions.ts';
 import { regions } from './regions.ts';
 
 export const leads = pgTable(

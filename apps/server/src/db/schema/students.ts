@@ -1,7 +1,7 @@
 // A student's training detail (class, survey flags) and the follow-up service survey answer.
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, HOUSEHOLD_TYPES, STUDENT_GENDERS } from '@etp/contracts';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes } from './institutions.ts';
+import { classes } from './classes.ts';
 import { users } from './users.ts';
 
 export const studentDetails = pgTable(
