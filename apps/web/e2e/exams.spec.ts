@@ -102,8 +102,9 @@ describe('the theory test', () => {
     const feedback = page.getByTestId('practice-feedback');
     await feedback.waitFor();
     expect(await feedback.locator('[data-result]').getAttribute('data-result')).toMatch(/^(right|wrong|seen)$/);
-    await feedback.getByText('参考答案').waitFor();
-    await feedback.getByText('解析').waitFor();
+    // The labels (a short answer's verdict says 参考答案 too).
+    await feedback.getByText('参考答案', { exact: true }).waitFor();
+    await feedback.getByText('解析', { exact: true }).waitFor();
     await noSidewaysScroll(page);
     await shot(page, 'practice-feedback-375');
     await page.getByRole('button', { name: '结束练习' }).click();

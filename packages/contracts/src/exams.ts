@@ -296,9 +296,15 @@ export const reviewQuestion = attemptQuestion.extend({
   earned: z.number().int().nullable(),
 });
 export const resultDetail = resultRow.extend({
-  /** Empty until the test's window has closed (for students); staff always see it. */
+  /**
+   * For students, empty until the test's window has closed and no other test that can ask its questions is still
+   * open (open now or still to open); staff always see it.
+   */
   review: z.array(reviewQuestion),
+  /** When the review opens, as far as the server knows now (a test published later can move it). */
   review_opens_at: z.string(),
+  /** True when other tests not yet closed hold the review past this test's own close (the keys stay secret). */
+  review_held: z.boolean(),
 });
 export type ResultDetail = z.infer<typeof resultDetail>;
 

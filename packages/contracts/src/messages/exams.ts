@@ -52,6 +52,7 @@ export const zhCN = {
   'exams.practice_no_chapter': '其他试题',
   'exams.practice_answered': '已作答',
   'exams.practice_cleared': '已移出错题本',
+  'exams.practice_sealed': '这道题还在未结束的考试中，考试结束后才能练习',
   'exams.import_empty': '文件中没有试题',
   'exams.import_refused': '有 {{count}} 行不正确，未导入任何试题，请修改后重新导入',
   'exams.import_done': '已导入 {{count}} 道试题',
@@ -110,6 +111,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'exams.practice_no_chapter': 'Other questions',
   'exams.practice_answered': 'Answered',
   'exams.practice_cleared': 'Removed from the wrong-answer book',
+  'exams.practice_sealed': 'This question is in a test that has not closed yet: practise it once the test has closed',
   'exams.import_empty': 'The file holds no questions',
   'exams.import_refused':
     '{{count}} rows are not valid; no question was imported. Please correct them and import again.',

@@ -39,7 +39,7 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examTests', tests);
   const engine = new AttemptEngine(app.db, app.config.tokenSecret);
   app.decorate('examAttempts', engine);
-  const results = new ResultService(app.db);
+  const results = new ResultService(app.db, tests);
   app.decorate('examResults', results);
   // The bank (project/question's Export) and one test's results (train/testResult's Export) to the download centre.
   const exported = { questions: questionsExport(questions), results: testResultsExport(tests, results) };

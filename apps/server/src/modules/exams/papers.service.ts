@@ -38,7 +38,8 @@ export function paperRow(p: Paper, courseName: string | null): PaperRow {
   };
 }
 
-function ruleCondition(courseId: number, rule: PaperRule): SQL | undefined {
+/** The questions of the course a rule of a drawn paper can draw. */
+export function ruleCondition(courseId: number, rule: PaperRule): SQL | undefined {
   return and(
     eq(examQuestions.courseId, courseId),
     eq(examQuestions.type, rule.type),

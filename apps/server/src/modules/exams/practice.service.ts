@@ -2,6 +2,8 @@
 // or from their wrong-answer book. Each answer is marked at once with the exam's rules (marking.ts; a short answer is
 // "seen": the reference answer is shown) and answered with the key and the analysis; the server keeps per question
 // the counts, the last answer and whether it sits in the wrong-answer book (last answer wrong, not cleared).
+// A question whose key is sealed (sealed.ts: a test not yet closed can ask it) is not practised at all: not offered,
+// not marked, not counted, not shown in the wrong-answer book, until that test has closed.
 import type {
   Page,
   PageQuery,
@@ -15,13 +17,14 @@ import type {
   QuestionType,
 } from '@etp/contracts';
 import { optionLetter, translate } from '@etp/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, courseChapters, courses, enrolments, examPracticeAnswers, examQuestions } from '@/db/schema/index.ts';
-import { fieldError, notFound } from '@/lib/errors.ts';
+import { conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { blanksOf, markAnswer } from './marking.ts';
+import { keysSealedUntil } from './sealed.ts';
 
 type Question = typeof examQuestions.$inferSelect;
 
@@ -62,8 +65,13 @@ export class PracticeService {
     if (!row) throw notFound();
   }
 
+  /** A condition on exam_questions: the question may be practised at `now` (its key is not sealed). */
+  private async practisable(courseIds: number[], now: Date) {
+    return isNull(await keysSealedUntil(this.db, courseIds, now));
+  }
+
   /** The courses of the student's classes, each with its chapters' progress and the size of the wrong-answer book. */
-  async courses(actor: Actor): Promise<PracticeCourse[]> {
+  async courses(actor: Actor, now: Date): Promise<PracticeCourse[]> {
     const mine = await this.db
       .selectDistinct({ id: courses.id, name: courses.name, nameEn: courses.nameEn, sort: courses.sort })
       .from(enrolments)
@@ -73,6 +81,7 @@ export class PracticeService {
       .orderBy(asc(courses.sort), asc(courses.id));
     if (!mine.length) return [];
     const ids = mine.map((c) => c.id);
+    const free = await this.practisable(ids, now);
     const [chapters, stats, wrong] = await Promise.all([
       this.db
         .select({ id: courseChapters.id, courseId: courseChapters.courseId, title: courseChapters.title })
@@ -89,13 +98,13 @@ export class PracticeService {
         })
         .from(examQuestions)
         .leftJoin(examPracticeAnswers, this.mine(actor))
-        .where(inArray(examQuestions.courseId, ids))
+        .where(and(inArray(examQuestions.courseId, ids), free))
         .groupBy(examQuestions.courseId, examQuestions.chapterId),
       this.db
         .select({ courseId: examQuestions.courseId, n: count() })
         .from(examPracticeAnswers)
         .innerJoin(examQuestions, this.mine(actor))
-        .where(and(inArray(examQuestions.courseId, ids), eq(examPracticeAnswers.wrongBook, 1)))
+        .where(and(inArray(examQuestions.courseId, ids), eq(examPracticeAnswers.wrongBook, 1), free))
         .groupBy(examQuestions.courseId),
     ]);
     const zero = { total: 0, answered: 0, right: 0 };
@@ -122,8 +131,9 @@ export class PracticeService {
   }
 
   /** A batch of questions to practise, never with their keys. */
-  async questions(actor: Actor, courseId: number, query: PracticeQuery): Promise<PracticeQuestion[]> {
+  async questions(actor: Actor, courseId: number, query: PracticeQuery, now: Date): Promise<PracticeQuestion[]> {
     await this.checkCourse(actor, courseId);
+    const free = await this.practisable([courseId], now);
     const base = this.db
       .select({ q: examQuestions, chapterTitle: courseChapters.title })
       .from(examQuestions)
@@ -139,31 +149,37 @@ export class PracticeService {
       if (!chapter) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
       // Questions never answered first, then those last answered wrong, then the rest; the bank's order within.
       rows = await base
-        .where(and(eq(examQuestions.courseId, courseId), eq(examQuestions.chapterId, chapter.id)))
+        .where(and(eq(examQuestions.courseId, courseId), eq(examQuestions.chapterId, chapter.id), free))
         .orderBy(
           sql`case when ${examPracticeAnswers.questionId} is null then 0 when ${examPracticeAnswers.lastResult} = 'wrong' then 1 else 2 end`,
           asc(examQuestions.id),
         )
         .limit(query.count);
     } else if (query.mode === 'random') {
-      rows = await base.where(eq(examQuestions.courseId, courseId)).orderBy(sql`random()`).limit(query.count);
+      rows = await base
+        .where(and(eq(examQuestions.courseId, courseId), free))
+        .orderBy(sql`random()`)
+        .limit(query.count);
     } else {
       rows = await base
-        .where(and(eq(examQuestions.courseId, courseId), eq(examPracticeAnswers.wrongBook, 1)))
+        .where(and(eq(examQuestions.courseId, courseId), eq(examPracticeAnswers.wrongBook, 1), free))
         .orderBy(desc(examPracticeAnswers.lastAt), asc(examQuestions.id))
         .limit(query.count);
     }
     return rows.map((r) => shown(r.q, r.chapterTitle));
   }
 
-  /** Marks one answer, records it and answers the result with the key and the analysis. */
+  /** Marks one answer, records it and answers the result with the key and the analysis (409 while sealed). */
   async answer(actor: Actor, courseId: number, input: PracticeAnswer, now: Date): Promise<PracticeFeedback> {
     await this.checkCourse(actor, courseId);
-    const [q] = await this.db
-      .select()
+    const free = await this.practisable([courseId], now);
+    const [found] = await this.db
+      .select({ q: examQuestions, free: sql<boolean>`${free}` })
       .from(examQuestions)
       .where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.courseId, courseId)));
-    if (!q) throw notFound();
+    if (!found) throw notFound();
+    if (!found.free) throw conflict('exams.practice_sealed');
+    const q = found.q;
     const result = practiceResult(q.type, q.answer, input.answer);
     const right = result === 'right' ? 1 : 0;
     const wrong = result === 'wrong' ? 1 : 0;
@@ -206,13 +222,14 @@ export class PracticeService {
     };
   }
 
-  /** The wrong-answer book: newest mistake first, one page in SQL. */
-  async wrongBook(actor: Actor, courseId: number, query: PageQuery): Promise<Page<PracticeWrongRow>> {
+  /** The wrong-answer book: newest mistake first, one page in SQL; a sealed question waits there unseen. */
+  async wrongBook(actor: Actor, courseId: number, query: PageQuery, now: Date): Promise<Page<PracticeWrongRow>> {
     await this.checkCourse(actor, courseId);
     const where = and(
       eq(examPracticeAnswers.userId, actor.userId),
       eq(examPracticeAnswers.wrongBook, 1),
       eq(examQuestions.courseId, courseId),
+      await this.practisable([courseId], now),
     );
     const rows = this.db
       .select({ p: examPracticeAnswers, q: examQuestions, chapterTitle: courseChapters.title })

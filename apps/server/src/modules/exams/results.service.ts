@@ -1,8 +1,8 @@
-// Results: the student's own attempts (the per-question review once the test's window has closed), staff's results
-// per test and the detail of one attempt (classScope: a trainer sees and marks only their classes), manual marking
-// of short answers.
+// Results: the student's own attempts (the per-question review once the test's window has closed and no other test
+// that can ask its questions is still open: sealed.ts), staff's results per test and the detail of one attempt
+// (classScope: a trainer sees and marks only their classes), manual marking of short answers.
 import type { MarksInput, Page, PageQuery, ResultDetail, ResultRow } from '@etp/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import {
   classes,
@@ -18,7 +18,9 @@ import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
+import type { ExamTestService } from './exam-tests.service.ts';
 import { candidateQuestion } from './marking.ts';
+import { keysSealedUntil } from './sealed.ts';
 
 const SELECT = {
   a: examAttempts,
@@ -26,6 +28,7 @@ const SELECT = {
   paperName: examPapers.name,
   closesAt: examTests.closesAt,
   passScore: examPapers.passScore,
+  courseId: examPapers.courseId,
 };
 type Found = {
   a: typeof examAttempts.$inferSelect;
@@ -33,6 +36,7 @@ type Found = {
   paperName: string;
   closesAt: Date;
   passScore: number;
+  courseId: number;
 };
 
 function toRow(r: Found): ResultRow {
@@ -54,7 +58,11 @@ function toRow(r: Found): ResultRow {
 }
 
 export class ResultService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Whether the caller sees a test (one rule for every call that names a test). */
+    private readonly tests: ExamTestService,
+  ) {}
 
   private select() {
     return this.db
@@ -71,13 +79,28 @@ export class ResultService {
     return rows.map(toRow);
   }
 
+  /**
+   * The student's attempt; its per-question review (keys, analyses, marks per question: a mark and the answer given
+   * tell the key) once the test's window has closed and no other test that can ask one of its questions is open.
+   */
   async myDetail(actor: Actor, { id }: { id: number }, now: Date): Promise<ResultDetail> {
     const [found] = await this.select().where(and(eq(examAttempts.id, id), eq(examAttempts.userId, actor.userId)));
     if (!found) throw notFound();
-    return this.detail(found, found.a.status !== 'in_progress' && found.closesAt <= now);
+    const ids = found.a.questions.map((q) => q.question_id);
+    const sealed = await keysSealedUntil(this.db, [found.courseId], now);
+    const [held] = ids.length
+      ? await this.db
+          .select({ until: sql<string | null>`max(${sealed})` })
+          .from(examQuestions)
+          .where(inArray(examQuestions.id, ids))
+      : [];
+    const until = held?.until ? new Date(held.until) : null;
+    const opens = until && until > found.closesAt ? until : found.closesAt;
+    return this.detail(found, found.a.status !== 'in_progress' && opens <= now, opens);
   }
 
-  testAttempts(actor: Actor, { id }: { id: number }, query: PageQuery): Promise<Page<ResultRow>> {
+  async testAttempts(actor: Actor, { id }: { id: number }, query: PageQuery): Promise<Page<ResultRow>> {
+    await this.tests.get(actor, { id });
     const where = and(classScope(actor), eq(examAttempts.testId, id));
     const rows = this.select().where(where).orderBy(desc(examAttempts.id)).$dynamic();
     const total = this.db
@@ -110,9 +133,14 @@ export class ResultService {
     return this.detail(found, true);
   }
 
-  private async detail(found: Found, withReview: boolean): Promise<ResultDetail> {
+  private async detail(found: Found, withReview: boolean, opens = found.closesAt): Promise<ResultDetail> {
     const a = found.a;
-    const base = { ...toRow(found), review_opens_at: found.closesAt.toISOString(), review: [] };
+    const base = {
+      ...toRow(found),
+      review_opens_at: opens.toISOString(),
+      review_held: opens > found.closesAt,
+      review: [],
+    };
     if (!withReview) return base;
     const ids = a.questions.map((q) => q.question_id);
     const bank = new Map(

@@ -206,19 +206,20 @@ export const examRoutes: FastifyPluginAsyncZod<{
     run: (r) => examResults.myDetail(actorOf(r), r.params, new Date()),
   });
 
-  // Practice: the courses of the student's classes only (404 otherwise); the key comes back with the marked answer.
+  // Practice: the courses of the student's classes only (404 otherwise); the key comes back with the marked answer,
+  // never for a question a test not yet closed can ask (sealed.ts).
   const practiceParams = z.object({ courseId: entityId });
   student.get(EXAMS_API.practiceCourses, {
     summary: 'Practice: my courses with per-chapter progress',
     data: z.array(practiceCourse),
-    run: (r) => practice.courses(actorOf(r)),
+    run: (r) => practice.courses(actorOf(r), new Date()),
   });
   student.get('/s/v1/practice/courses/:courseId/questions', {
     summary: 'Practice: a batch of questions by chapter, at random or from the wrong-answer book (no keys)',
     params: practiceParams,
     querystring: practiceQuery,
     data: z.array(practiceQuestion),
-    run: (r) => practice.questions(actorOf(r), r.params.courseId, r.query),
+    run: (r) => practice.questions(actorOf(r), r.params.courseId, r.query, new Date()),
   });
   student.act('/s/v1/practice/courses/:courseId/answers', {
     summary: 'Practice: answer one question; answers right or wrong with the key and the analysis',
@@ -233,7 +234,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     params: practiceParams,
     querystring: pageQuery,
     data: pageOf(practiceWrongRow),
-    run: (r) => practice.wrongBook(actorOf(r), r.params.courseId, r.query),
+    run: (r) => practice.wrongBook(actorOf(r), r.params.courseId, r.query, new Date()),
   });
   student.remove('/s/v1/practice/courses/:courseId/wrong', {
     summary: 'Practice: clear the wrong-answer book of the course',

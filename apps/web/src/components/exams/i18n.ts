@@ -42,6 +42,7 @@ const zhCN = {
   pending: '待阅卷',
   review: '答题详情',
   reviewLater: '考试结束（{{time}}）后可查看每题详情',
+  reviewHeld: '这些试题还在其他未结束的考试中使用，为保证考试公平，{{time}} 后才能查看每题详情（参考答案和解析）',
   yourAnswer: '你的答案',
   key: '参考答案',
   analysis: '解析',
@@ -148,6 +149,8 @@ const enUS = {
   pending: 'Awaiting marking',
   review: 'Answers',
   reviewLater: 'The per-question review opens when the test closes ({{time}})',
+  reviewHeld:
+    'These questions are still in a test that has not closed: to keep it fair, the per-question review (keys and analyses) opens at {{time}}',
   yourAnswer: 'Your answer',
   key: 'Key',
   analysis: 'Analysis',

@@ -1,8 +1,10 @@
-// Demo exams: the SYB course's question bank (36 questions), a fixed paper, the demo student's class with a theory test
-// open for a month, last month's mock test (closed) with the student's finished and marked attempt, and a completion
-// test link for the same class that three classmates have sat (the demo student has not: try the link as 王小明 with
-// DEMO_STUDENT_ID_CARD), and the student's practice: questions filed under the course's chapters, some answered
-// (progress per chapter) and three in the wrong-answer book. Deterministic: the only variable is "now".
+// Demo exams: the SYB course's question bank (36 questions), a fixed paper (A卷, 25 of them), the demo student's class
+// with a theory test of it open for a month and a completion test link of it that three classmates have sat (the demo
+// student has not: try the link as 王小明 with DEMO_STUDENT_ID_CARD), last month's mock test (closed) on a mock paper of
+// the 11 other questions with the student's finished and marked attempt (its review is open: no open test asks those
+// questions), and the student's practice: questions filed under the course's chapters, the 11 offered (the A卷's are
+// sealed while its tests are open, docs/exams.md), some answered (progress per chapter) and three in the wrong-answer
+// book. Deterministic: the only variable is "now".
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
@@ -41,17 +43,16 @@ function wrongAnswer(q: SeededQuestion): string[] {
 const rightAnswer = (q: SeededQuestion) => (q.type === 'blank' ? q.answer.map((a) => a.split('|')[0] ?? '') : q.answer);
 
 /**
- * The student's practice: in each chapter but the last, the first questions answered (all right but every third of
- * the first chapter and the second of the second), so progress bars differ and three mistakes sit in the book.
+ * The student's practice of the questions practice offers: in each chapter but the last, every objective question
+ * answered, every second one wrong, so progress bars differ and (with the demo bank) three mistakes sit in the book.
  */
 async function seedPractice(db: Db, userId: number, courseId: number, questions: SeededQuestion[], now: Date) {
   const chapterIds = [...new Set(questions.map((q) => q.chapterId))].sort((a, b) => (a ?? 0) - (b ?? 0));
   const rows: (typeof examPracticeAnswers.$inferInsert)[] = [];
-  for (const [c, chapterId] of chapterIds.slice(0, -1).entries()) {
+  for (const chapterId of chapterIds.slice(0, -1)) {
     const objective = questions.filter((q) => q.chapterId === chapterId && q.type !== 'short');
-    const answered = objective.slice(0, c === 0 ? 7 : 4);
-    for (const [i, q] of answered.entries()) {
-      const wrong = c === 0 ? i % 3 === 2 : i === 1;
+    for (const [i, q] of objective.entries()) {
+      const wrong = i % 2 === 1;
       rows.push({
         userId,
         questionId: q.id,
@@ -93,7 +94,6 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
       })),
     )
     .returning();
-  await seedPractice(db, studentId, courseId, questions, new Date());
   const byType = (type: string) => questions.filter((q) => q.type === type);
   const scoreOf: Record<string, number> = { single: 2, multiple: 4, judge: 2, blank: 4, short: 10 };
   const picked = [
@@ -105,6 +105,12 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
   ];
   const items = picked.map((q) => ({ question_id: q.id, score: scoreOf[q.type] ?? 2 }));
   const total = items.reduce((sum, i) => sum + i.score, 0);
+  // The other questions: last month's mock paper, and what practice offers while the A卷's tests are open.
+  const inA = new Set(picked.map((q) => q.id));
+  const rest = questions.filter((q) => !inA.has(q.id));
+  await seedPractice(db, studentId, courseId, rest, new Date());
+  const mockScoreOf: Record<string, number> = { single: 8, multiple: 12, judge: 6, blank: 8, short: 12 };
+  const mockItems = rest.map((q) => ({ question_id: q.id, score: mockScoreOf[q.type] ?? 8 }));
   const [paper] = await db
     .insert(examPapers)
     .values({
@@ -145,7 +151,21 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
     .from(enrolments)
     .innerJoin(classes, eq(classes.id, enrolments.classId))
     .where(and(eq(enrolments.userId, studentId), eq(classes.courseId, courseId)));
-  if (!paper || !enrolment) return;
+  const [mockPaper] = await db
+    .insert(examPapers)
+    .values({
+      courseId,
+      name: 'SYB创业培训模拟考试',
+      mode: 'fixed',
+      items: mockItems,
+      totalScore: mockItems.reduce((sum, i) => sum + i.score, 0),
+      passScore: 60,
+      durationMinutes: 60,
+      attemptsAllowed: 1,
+      createdBy: adminId,
+    })
+    .returning();
+  if (!paper || !mockPaper || !enrolment) return;
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
   const common = { classId: enrolment.classId, paperId: paper.id, createdBy: enrolment.teacherId, maxLeaves: 5 };
@@ -153,7 +173,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
     .insert(examTests)
     .values([
       { ...common, kind: 'theory' as const, opensAt: at(-1), closesAt: at(30) },
-      { ...common, kind: 'theory' as const, opensAt: at(-35), closesAt: at(-28) },
+      { ...common, paperId: mockPaper.id, kind: 'theory' as const, opensAt: at(-35), closesAt: at(-28) },
       { ...common, kind: 'completion' as const, opensAt: at(-1), closesAt: at(30), code: DEMO_COMPLETION_CODE },
     ])
     .returning();
@@ -161,16 +181,17 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
 
   // Last month's mock test: answered, submitted by the student after 41 minutes, the short answer marked.
   const started = at(-30);
-  const frozen = items.map((i) => {
-    const n = questions.find((q) => q.id === i.question_id)?.options.length ?? 0;
-    return { ...i, order: Array.from({ length: n }, (_, k) => k) };
-  });
+  const frozenOf = (of: { question_id: number; score: number }[]) =>
+    of.map((i) => {
+      const n = questions.find((q) => q.id === i.question_id)?.options.length ?? 0;
+      return { ...i, order: Array.from({ length: n }, (_, k) => k) };
+    });
   const [attempt] = await db
     .insert(examAttempts)
     .values({
       testId: mock.id,
       userId: studentId,
-      questions: frozen,
+      questions: frozenOf(mockItems),
       startedAt: started,
       deadline: new Date(started.getTime() + 60 * 60_000),
       submittedAt: new Date(started.getTime() + 41 * 60_000),
@@ -182,8 +203,8 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
     .returning();
   if (!attempt) return;
   const trainerId = userIds.get('trainer') ?? null;
-  // Every third objective question wrong, the rest right; the short answer gets 7 of 10.
-  const answers = answersOf(picked, items, 3);
+  // Every third objective question wrong, the rest right; the short answer gets 7 points.
+  const answers = answersOf(rest, mockItems, 3);
   const scored = answers.reduce((sum, a) => sum + a.earned, 0);
   await db.insert(examAnswers).values(
     answers.map((a, i) => ({
@@ -198,7 +219,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
   );
   await db
     .update(examAttempts)
-    .set({ score: scored, passed: scored >= paper.passScore ? 1 : 0 })
+    .set({ score: scored, passed: scored >= mockPaper.passScore ? 1 : 0 })
     .where(eq(examAttempts.id, attempt.id));
   await db.insert(examAttemptEvents).values([
     { attemptId: attempt.id, kind: 'started', actorId: studentId, at: started },
@@ -230,7 +251,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
       .values({
         testId: completion.id,
         userId: mate.userId,
-        questions: frozen,
+        questions: frozenOf(items),
         startedAt: begun,
         deadline: new Date(begun.getTime() + 60 * 60_000),
         submittedAt: new Date(begun.getTime() + (35 + n * 8) * 60_000),
@@ -259,7 +280,7 @@ export async function seedExams(db: Db, userIds: Map<string, number>, courseIds:
 
 type Picked = { id: number; type: string; answer: string[] };
 
-/** Answers to the paper: every `every`-th objective question wrong, the rest right; the short answer 7 of 10. */
+/** Answers to the paper: every `every`-th objective question wrong, the rest right; the short answer 7 points. */
 function answersOf<Q extends Picked>(picked: Q[], items: { score: number }[], every: number) {
   return picked.map((q, index) => {
     const score = items[index]?.score ?? 0;

@@ -1,5 +1,5 @@
 // /studentFront/testResult: the student's results (score, pass or fail), and one attempt's review once its test
-// window has closed (?id=<attempt>).
+// window has closed and no other open test asks its questions (?id=<attempt>; until then, when it opens and why).
 import type { ResultRow } from '@etp/contracts';
 import { Alert, Button, Empty, Space, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,12 @@ export default function TestResultPage() {
             {d.review.length ? (
               <Review detail={d} />
             ) : (
-              <Alert type="info" showIcon message={t('reviewLater', { time: formatDateTime(d.review_opens_at) })} />
+              <Alert
+                type="info"
+                showIcon
+                data-testid="review-later"
+                message={t(d.review_held ? 'reviewHeld' : 'reviewLater', { time: formatDateTime(d.review_opens_at) })}
+              />
             )}
           </Space>
         )}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Ty
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerPractice, usePracticeBatch } from '@/api/exams/practice';
+import { RequestError } from '@/api/http';
 import { QuestionCard } from '@/components/exams/QuestionCard';
 import { answerText } from './answerText';
 
@@ -149,6 +150,14 @@ export function PracticeSession({ courseId, round, onClose }: { courseId: number
                     const next = [...results];
                     next[index] = result;
                     setResults(next);
+                  },
+                  // A test that can ask this question was published meanwhile: the server's message says so, and
+                  // the round goes on without it.
+                  onError: (error) => {
+                    if (error instanceof RequestError && error.code === 409) {
+                      setAnswer([]);
+                      setIndex(index + 1);
+                    }
                   },
                 },
               )
