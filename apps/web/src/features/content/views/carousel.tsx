@@ -2,8 +2,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/admin/ImageField';
-import type { ManagedRow } from '../components/ContentManager';
 import { PlainKindView } from '../components/PlainKindView';
+import type { ManagedRow } from '../components/status';
 import { CONTENT_NS } from '../i18n';
 
 interface SlideRow extends ManagedRow {

@@ -1,8 +1,8 @@
 // Back-office view 'content/link': friendly links of the portal footer (name, address, order).
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ManagedRow } from '../components/ContentManager';
 import { PlainKindView } from '../components/PlainKindView';
+import type { ManagedRow } from '../components/status';
 import { CONTENT_NS } from '../i18n';
 
 interface LinkRow extends ManagedRow {

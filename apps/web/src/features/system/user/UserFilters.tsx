@@ -2,7 +2,7 @@
 import { ROLES } from '@etp/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserListParams } from '@/api/users/listUsers';
+import type { UserListParams } from '@/api/users/keys';
 import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { RegionCascader } from '@/components/admin/RegionCascader';

@@ -3,7 +3,7 @@ import type { UserRow } from '@etp/contracts';
 import { App, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '@/api/users/deleteUser';
-import type { UserListParams } from '@/api/users/listUsers';
+import type { UserListParams } from '@/api/users/keys';
 import { useSetUserStatus } from '@/api/users/setUserStatus';
 import { formatTime } from '@/components/admin/format';
 import { ListTable } from '@/components/admin/ListTable';
