@@ -14,7 +14,7 @@ import { ExportButton } from '@/components/admin/ExportButton';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
-import { LazyFaceStudentDrawer } from '@/components/face';
+import { LazyFaceStudentDrawer } from '@/features/face';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useFaceStatus } from '@/api/face/checks';
 import { useStudentDetail } from '@/api/students/getStudentDetail';
 import { getUserInfo } from '@/api/users/getUserInfo';
-import { LazyFaceCheckDialog } from '@/components/face';
 import { PageFrame } from '@/components/PageFrame';
+import { LazyFaceCheckDialog } from '@/features/face';
 import { useSession } from '@/stores/session';
 import '../i18n';
 
