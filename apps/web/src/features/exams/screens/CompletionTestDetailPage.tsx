@@ -1,5 +1,5 @@
 // /completionTest/detail: the completion test itself, on the same engine and UI as the student's theory page
-// (components/exams: saving with version numbers, unsent answers kept on the device, the countdown to the server's
+// (../components: saving with version numbers, unsent answers kept on the device, the countdown to the server's
 // deadline, leaves of the page), under the theoryToken /completionTest put in session storage. A reload resumes the
 // attempt; once submitted (or timed out) the page shows the score, and shows it again on a reload.
 import type { AttemptState } from '@etp/contracts';
