@@ -29,6 +29,8 @@ export interface Import {
   line: number;
   /** The source-relative path it points to ('lib/errors.ts'), or null for a package. */
   target: string | null;
+  /** `import '...'`: for its effect only, no names. */
+  bare?: boolean;
 }
 
 export interface Side {
@@ -51,7 +53,7 @@ export function importsOf(file: string, srcDir: string): Import[] {
     let target: string | null = null;
     if (specifier.startsWith('@/')) target = specifier.slice(2);
     else if (specifier.startsWith('.')) target = relative(srcDir, normalize(join(dirname(file), specifier)));
-    found.push({ specifier, line, target: target?.split(sep).join('/') ?? null });
+    found.push({ specifier, line, target: target?.split(sep).join('/') ?? null, bare: match[2] !== undefined });
   }
   return found;
 }
@@ -126,6 +128,7 @@ export const WEB: Side & { layers(from: string, imp: Import): string | null } = 
       const rest = to.split('/').slice(2).join('/');
       if (layer === 'features' && !isIndex(rest))
         return `reaches into feature '${second(to)}': import its index.ts (@/features/${second(to)})`;
+      if (imp.bare && isIndex(rest)) return `imports feature '${second(to)}' for an effect its index.ts does not have`;
       if ((layer === 'app' || layer === 'layouts') && !isIndex(rest) && !rest.startsWith('screens/'))
         return `${layer}/ uses feature '${second(to)}' through its index.ts or its screens/ only`;
     }
