@@ -1,4 +1,4 @@
-// Strings of /practiceTraining (创业模拟实训): namespace 'practice'.
+// Strings of /practiceTraining (创业模拟实训): namespace 'practiceTraining' (the student's exam practice is 'practice').
 import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
@@ -29,7 +29,7 @@ const zhCN = {
   signUpHint: '选择实训机构所在区县和机构，提交后机构会尽快与您联系。',
 };
 
-registerTranslations('practice', zhCN, {
+registerTranslations('practiceTraining', zhCN, {
   lead: 'Entrepreneurship simulation training',
   intro:
     'Simulation training takes place in a practical-training institution’s simulated business environment: trainees form teams and take a project from choosing it and registering the business to running it in a simulated market, with a trainer’s review. It is free, counts toward training hours, and those eligible can claim a training subsidy.',

@@ -13,7 +13,7 @@ import '../practice/i18n';
 const MODULES = ['market', 'plan', 'register', 'operate', 'finance', 'pitch'] as const;
 
 function ClassLine({ item }: { item: OpenClass }) {
-  const { t } = useTranslation('practice');
+  const { t } = useTranslation('practiceTraining');
   return (
     <li className={page.class} data-testid="practice-class">
       <span className={page.className}>{item.name}</span>
@@ -31,7 +31,7 @@ function ClassLine({ item }: { item: OpenClass }) {
 }
 
 export default function PracticeTrainingPage() {
-  const { t } = useTranslation('practice');
+  const { t } = useTranslation('practiceTraining');
   const query = usePracticalTraining();
   return (
     <PageFrame titleKey="route.practiceTraining">
