@@ -28,7 +28,7 @@ import {
   useSubmission,
 } from '@/components/public-form';
 import formStyles from '@/components/public-form/PublicForm.module.css';
-import { AttachmentsField } from '../public/AttachmentsField';
+import { ApplicationFiles } from '../public/ApplicationFiles';
 import { COLLECTION_PORTAL_NS } from '../public/i18n';
 
 const EMPTY = {
@@ -160,7 +160,7 @@ function ApplicationForm() {
         onChange={(x) => set('pitch', x)}
         error={e.pitch}
       />
-      <AttachmentsField
+      <ApplicationFiles
         value={files}
         onChange={(next) => {
           setFiles(next);

@@ -1,18 +1,20 @@
 // Homework write and preview share this page; the mode comes from the path. Writing keeps a draft as the student
 // types (see useAnswerDraft); the preview (and any answer no longer the student's to change) is read only.
-import type { MyHomework } from '@etp/contracts';
+import { HOMEWORK_ATTACHMENTS_MAX, type MyHomework } from '@etp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Divider, Empty, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { downloadHomeworkFile } from '@/api/homework/downloadHomeworkFile';
 import { useMyHomeworkDetail } from '@/api/homework/getMyHomework';
 import { homeworkKeys } from '@/api/homework/keys';
+import { uploadHomeworkFile } from '@/api/homework/uploadHomeworkFile';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
 import { PageFrame } from '@/components/PageFrame';
 import { RichText } from '@/components/RichText';
 import { useSession } from '@/stores/session';
 import { formatDateTime } from '@/utils/time';
 import { AnswerEditor } from '../student/AnswerEditor';
-import { AnswerFiles } from '../student/AnswerFiles';
 import '../student/i18n';
 import { AnswerStatus } from '../student/StatusTag';
 import { useAnswerDraft } from '../student/useAnswerDraft';
@@ -65,7 +67,7 @@ function Requirement({ homework }: { homework: MyHomework }) {
       </Space>
       <Typography.Title level={5}>{t('requirement')}</Typography.Title>
       <RichText html={homework.content} testId="homework-requirement" />
-      <AnswerFiles files={homework.attachments} />
+      <AttachmentsField value={homework.attachments} download={downloadHomeworkFile} />
     </section>
   );
 }
@@ -98,7 +100,7 @@ function ReadOnlyAnswer({ homework }: { homework: MyHomework }) {
       ) : (
         <Typography.Text type="secondary">{t('noAnswer')}</Typography.Text>
       )}
-      <AnswerFiles files={answer.attachments} />
+      <AttachmentsField value={answer.attachments} download={downloadHomeworkFile} />
       {homework.writable && (
         <div style={{ marginTop: 16 }}>
           <Link to={`${BASE}/write?id=${homework.id}`}>{t('backToWrite')}</Link>
@@ -157,7 +159,14 @@ function Writer({ homework, userId }: { homework: MyHomework; userId: number }) 
         {saveText}
       </Typography.Paragraph>
       <Typography.Title level={5}>{t('attachments')}</Typography.Title>
-      <AnswerFiles files={draft.files} onChange={(files) => draft.change({ files })} />
+      <AttachmentsField
+        value={draft.files}
+        onChange={(files) => draft.change({ files })}
+        upload={uploadHomeworkFile}
+        download={downloadHomeworkFile}
+        max={HOMEWORK_ATTACHMENTS_MAX}
+        hint={t('uploadHint')}
+      />
       <Space wrap style={{ marginTop: 20 }}>
         <Popconfirm
           title={t('confirmSubmit')}

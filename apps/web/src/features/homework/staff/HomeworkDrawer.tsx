@@ -1,5 +1,6 @@
 // Set or edit a homework: class, title, rich-text content, attachments, due time, full score and late policy.
 import {
+  HOMEWORK_ATTACHMENTS_MAX,
   HOMEWORK_FULL_SCORE_MAX,
   HOMEWORK_LATE_POLICIES,
   HOMEWORK_TITLE_MAX,
@@ -13,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { classesQuery } from '@/api/classes/listClasses';
 import { getHomework } from '@/api/homework/getHomework';
 import { useSaveHomework } from '@/api/homework/saveHomework';
+import { uploadHomeworkFile } from '@/api/homework/uploadHomeworkFile';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
-import { FilesField } from './FilesField';
 
 export interface HomeworkValues {
   class_id: number;
@@ -100,7 +102,7 @@ export function HomeworkDrawer({ dialog }: { dialog: FormDialog<Editing, Homewor
         <RichTextEditor label={t('content')} />
       </Form.Item>
       <Form.Item name="attachments" label={t('attachments')}>
-        <FilesField />
+        <AttachmentsField upload={uploadHomeworkFile} max={HOMEWORK_ATTACHMENTS_MAX} hint={t('uploadHint')} />
       </Form.Item>
       <Form.Item name="due_at" label={t('dueAt')} rules={required(t('dueAt'))}>
         <Input type="datetime-local" data-testid="homework-due" />

@@ -4,12 +4,13 @@ import type { SubmissionDetail, SubmissionRow } from '@etp/contracts';
 import { App, Button, Descriptions, Drawer, Form, Input, InputNumber, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadHomeworkFile } from '@/api/homework/downloadHomeworkFile';
 import { useSubmission } from '@/api/homework/getSubmission';
 import { useMarkSubmission } from '@/api/homework/markSubmission';
+import { AttachmentsField } from '@/components/admin/AttachmentsField';
 import { RichText } from '@/components/RichText';
 import { useApp } from '@/stores/app';
 import { formatDateTime } from '@/utils/time';
-import { FileList } from './FileList';
 
 interface Props {
   row: SubmissionRow | null;
@@ -49,7 +50,7 @@ export function MarkDrawer({ row, fullScore, canMark, onClose }: Props) {
           ) : (
             <Typography.Text type="secondary">{t('answerEmpty')}</Typography.Text>
           )}
-          <FileList files={data.attachments} />
+          <AttachmentsField value={data.attachments} download={downloadHomeworkFile} />
           {canMark && (data.status === 'submitted' || data.status === 'marked') && (
             <MarkForm detail={data} fullScore={fullScore} onDone={onClose} />
           )}

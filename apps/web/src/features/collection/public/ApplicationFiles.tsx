@@ -1,5 +1,6 @@
 // The application's attachments: each file goes to the server as soon as it is chosen (checked there by its
-// content), the list shows what was taken with a remove button; the application sends the tokens.
+// content), the list shows what was taken with a remove button; the application sends the tokens. A public page
+// loads no antd, so this is a field of the public-form kit, not the back-office AttachmentsField.
 import { COLLECTION_LIMITS, type CollectionAttachment } from '@etp/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { COLLECTION_PORTAL_NS } from './i18n';
 const kb = (size: number) =>
   size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} KB`;
 
-export function AttachmentsField({
+export function ApplicationFiles({
   value,
   onChange,
   error,
