@@ -163,6 +163,7 @@ function Writer({ homework, userId }: { homework: MyHomework; userId: number }) 
         value={draft.files}
         onChange={(files) => draft.change({ files })}
         upload={uploadHomeworkFile}
+        uploadLabel={t('upload')}
         download={downloadHomeworkFile}
         max={HOMEWORK_ATTACHMENTS_MAX}
         hint={t('uploadHint')}

@@ -102,7 +102,12 @@ export function HomeworkDrawer({ dialog }: { dialog: FormDialog<Editing, Homewor
         <RichTextEditor label={t('content')} />
       </Form.Item>
       <Form.Item name="attachments" label={t('attachments')}>
-        <AttachmentsField upload={uploadHomeworkFile} max={HOMEWORK_ATTACHMENTS_MAX} hint={t('uploadHint')} />
+        <AttachmentsField
+          upload={uploadHomeworkFile}
+          uploadLabel={t('upload')}
+          max={HOMEWORK_ATTACHMENTS_MAX}
+          hint={t('uploadHint')}
+        />
       </Form.Item>
       <Form.Item name="due_at" label={t('dueAt')} rules={required(t('dueAt'))}>
         <Input type="datetime-local" data-testid="homework-due" />

@@ -25,6 +25,7 @@ const zhCN = {
   editorLabel: '作答内容',
   tools: { bold: '加粗', italic: '斜体', underline: '下划线', ol: '编号列表', ul: '项目列表' },
   attachments: '附件',
+  upload: '上传附件',
   uploadHint: '图片 5 MB 以内；PDF、Word、Excel 20 MB 以内，最多 10 个',
   save: {
     saved: '草稿已保存 {{time}}',
@@ -72,6 +73,7 @@ registerTranslations('studentHomework', zhCN, {
   editorLabel: 'Answer',
   tools: { bold: 'Bold', italic: 'Italic', underline: 'Underline', ol: 'Numbered list', ul: 'Bulleted list' },
   attachments: 'Attachments',
+  upload: 'Upload attachment',
   uploadHint: 'Pictures up to 5 MB; PDF, Word, Excel up to 20 MB; at most 10',
   save: {
     saved: 'Draft saved {{time}}',

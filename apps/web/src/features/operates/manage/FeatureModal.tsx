@@ -3,7 +3,7 @@ import type { AdminFeature, FeatureInput } from '@etp/contracts';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveFeature } from '@/api/operates/saveFeature';
-import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { AttachmentLinks } from '@/components/admin/AttachmentLinks';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { withIds } from './attachments';
@@ -38,7 +38,7 @@ export function FeatureModal({ dialog }: { dialog: FormDialog<AdminFeature, Feat
         <Input.TextArea rows={4} maxLength={5000} />
       </Form.Item>
       <Form.Item label={t('operate.attachments')}>
-        <AttachmentsField name="attachments" />
+        <AttachmentLinks name="attachments" />
       </Form.Item>
       <Form.Item name="published" label={t('operate.published')} valuePropName="checked">
         <Switch />

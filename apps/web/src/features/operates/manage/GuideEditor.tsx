@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuide } from '@/api/operates/getGuide';
 import { useSaveGuide } from '@/api/operates/saveGuide';
-import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { AttachmentLinks } from '@/components/admin/AttachmentLinks';
 import { formatTime } from '@/components/admin/format';
 import { ListError } from '@/components/admin/ListError';
 import { useFormSubmit } from '@/components/admin/useFormSubmit';
@@ -100,7 +100,7 @@ export function GuideEditor() {
                       <Input.TextArea rows={3} maxLength={5000} />
                     </Form.Item>
                     <Form.Item label={ts('operate.attachments')}>
-                      <AttachmentsField name={[field.name, 'attachments']} />
+                      <AttachmentLinks name={[field.name, 'attachments']} />
                     </Form.Item>
                   </Card>
                 ))}

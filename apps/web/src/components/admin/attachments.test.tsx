@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AttachmentLinks } from './AttachmentLinks';
 import { type AttachedFile, AttachmentsField } from './AttachmentsField';
 
 const uploadFile = vi.hoisted(() => vi.fn());
@@ -20,10 +21,12 @@ const choose = (container: HTMLElement, name: string) =>
 
 function Editable({ upload, initial }: { upload: (file: File) => Promise<Doc>; initial: Doc[] }) {
   const [files, setFiles] = useState(initial);
-  return <AttachmentsField value={files} onChange={setFiles} upload={upload} max={2} hint="at most 2" />;
+  return (
+    <AttachmentsField value={files} onChange={setFiles} upload={upload} uploadLabel="upload" max={2} hint="at most 2" />
+  );
 }
 
-describe('AttachmentsField', () => {
+describe('the attachment fields', () => {
   it('adds what the upload answers, removes a file, and offers no upload at the limit', async () => {
     const upload = vi.fn(async (file: File) => doc(2, file.name));
     const { container } = wrap(<Editable upload={upload} initial={[doc(1, 'plan.pdf')]} />);
@@ -63,7 +66,7 @@ describe('AttachmentsField', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('fills a name and address row of a Form.List from a public upload', async () => {
+  it('fills a name and address row of the links (a Form.List) from a public upload, with the same button', async () => {
     uploadFile.mockResolvedValueOnce({ name: 'guide.pdf', url: '/uploads/g.pdf', size: 4, type: 'application/pdf' });
     let form: FormInstance | undefined;
     function Guide() {
@@ -71,7 +74,7 @@ describe('AttachmentsField', () => {
       form = instance;
       return (
         <Form form={instance} initialValues={{ attachments: [] }}>
-          <AttachmentsField name="attachments" />
+          <AttachmentLinks name="attachments" />
         </Form>
       );
     }
