@@ -43,7 +43,7 @@ export default defineConfig({
             // public pages (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {
               name: 'portal',
-              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|pages[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]content[\\/](keys|publicList|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
+              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|screens[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]content[\\/](keys|publicList|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
               priority: 10,
               // Only the modules named: their shared dependencies (stores, helpers) stay where the
               // entry and the signed-in pages already load them.
@@ -52,7 +52,7 @@ export default defineConfig({
             // The competition's phone frame and list, as one file, for the same reason.
             {
               name: 'mobile-competition',
-              test: /[\\/]src[\\/](layouts[\\/](MobileLayout|mobileFrame)|features[\\/]competition[\\/](mobile[\\/](MobilePage|MobileListPage|mobile\.module)|components[\\/](CompetitionList|PhaseTag|competition\.module)|i18n)|api[\\/]competitions[\\/]getPublicCompetitions\.)/,
+              test: /[\\/]src[\\/](layouts[\\/](MobileLayout|mobileFrame)|features[\\/]competitions[\\/](mobile[\\/](MobilePage|mobile\.module)|screens[\\/]MobileListPage|components[\\/](CompetitionList|PhaseTag|competition\.module)|i18n)|api[\\/]competitions[\\/]getPublicCompetitions\.)/,
               priority: 10,
               includeDependenciesRecursively: false,
             },
@@ -62,7 +62,10 @@ export default defineConfig({
       treeshake: {
         // The contracts' zod schemas are built at module level, which looks like a side effect;
         // they are pure, so a page that only needs a constant must not pull zod in.
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+        // A feature's index.ts only re-exports (scripts/boundaries.ts checks it): a page that uses one part of another
+        // feature gets that part, not every module the index names.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/contracts/') && !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
         // zod builders are pure, so a schema nobody uses is dropped together with zod itself.
         manualPureFunctions: ['z'],
       },

@@ -2,7 +2,7 @@
 import { COMPETITIONS_PUBLIC_API, SITES_API } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstDataKey } from '@/api/firstData';
-import { competitionListParams } from '@/features/competition/components/CompetitionList';
+import { competitionListParams } from '@/features/competitions/components/CompetitionList';
 import { type BundleChunk, FIRST_DATA, FIRST_PAINTS, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
 
 const ROOT = '/app/web';

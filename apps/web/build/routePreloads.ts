@@ -18,34 +18,38 @@ export type RoutePreloads = { entry: Assets; routes: Record<string, RouteAssets>
 
 const QUERY_SHELL = 'src/app/QueryShell.tsx';
 const PORTAL_LAYOUT = 'src/layouts/portal/PortalLayout.tsx';
-const portalPage = (name: string) => [QUERY_SHELL, PORTAL_LAYOUT, `src/features/portal/pages/${name}.tsx`];
+/** A public page in the portal frame: `domain/Page` names src/features/<domain>/screens/<Page>.tsx. */
+const portalPage = (screen: string) => {
+  const [domain, name] = screen.split('/');
+  return [QUERY_SHELL, PORTAL_LAYOUT, `src/features/${domain}/screens/${name}.tsx`];
+};
 const mobilePage = (name: string) => [
   QUERY_SHELL,
   'src/layouts/MobileLayout.tsx',
-  `src/features/competition/mobile/${name}.tsx`,
+  `src/features/competitions/screens/${name}.tsx`,
 ];
-const PORTAL_HOME = [...portalPage('PortalPage'), 'src/features/portal/home/HomeSections.tsx'];
+const PORTAL_HOME = [...portalPage('portal/PortalPage'), 'src/features/portal/home/HomeSections.tsx'];
 
 /**
  * Landing paths and the modules the router loads for them (routes.tsx), lazy layouts first. A module
  * listed here that the build does not know fails the build, so the table cannot go stale silently.
  */
 export const PRELOAD_ROUTES: Record<string, string[]> = {
-  '/login': ['src/features/auth/pages/LoginPage.tsx'],
+  '/login': ['src/features/auth/screens/LoginPage.tsx'],
   // The home asks for its sections chunk as soon as it runs; preloading it saves that round trip too.
   '/portal': PORTAL_HOME,
   // A visitor without a session who types the bare address is sent on to /portal (SPEC section 2).
   '/': PORTAL_HOME,
-  '/newsList': portalPage('NewsListPage'),
-  '/newsDetail': portalPage('NewsDetailPage'),
-  '/policyList': portalPage('PolicyListPage'),
-  '/policyDetail': portalPage('PolicyDetailPage'),
-  '/organList': portalPage('OrganListPage'),
-  '/organDetail': portalPage('OrganDetailPage'),
-  '/excellentCase/index': portalPage('ExcellentCaseListPage'),
-  '/excellentCase/detail': portalPage('ExcellentCaseDetailPage'),
-  '/board': portalPage('BoardPage'),
-  '/report': portalPage('ReportPage'),
+  '/newsList': portalPage('content/NewsListPage'),
+  '/newsDetail': portalPage('content/NewsDetailPage'),
+  '/policyList': portalPage('content/PolicyListPage'),
+  '/policyDetail': portalPage('content/PolicyDetailPage'),
+  '/organList': portalPage('content/OrganListPage'),
+  '/organDetail': portalPage('content/OrganDetailPage'),
+  '/excellentCase/index': portalPage('content/ExcellentCaseListPage'),
+  '/excellentCase/detail': portalPage('content/ExcellentCaseDetailPage'),
+  '/board': portalPage('content/BoardPage'),
+  '/report': portalPage('content/ReportPage'),
   // The competition's phone pages (no antd, like the portal): people land on them from a shared link.
   '/mobile/competition/list': mobilePage('MobileListPage'),
   '/mobile/competition/listDetail': mobilePage('MobileDetailPage'),

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage, signIn } from './browser';
 
-const ROLE_VIEW = 'src/features/system/views/role.tsx';
+const ROLE_VIEW = 'src/features/roles/screens/RoleView.tsx';
 
 const browser = browserForFile('admin');
 

@@ -1,5 +1,5 @@
-// Every view a server menu item may name in `component`. The web app resolves each to
-// `apps/web/src/features/<domain>/views/<rest>.tsx` (a test checks each one exists), and
+// Every view a server menu item may name in `component`. The web app's view table
+// (`apps/web/src/app/viewRegistry.ts`, typed by this list) names the screen of each, and
 // the seed may only use these names, so a menu never points at a missing page.
 
 export const VIEW_COMPONENTS = [

@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
 import { menuTitle } from './menuTitles';
 import type { RouteHandle } from './routeHandle';
 
-const notFoundView = () => import('@/features/errors/pages/NotFoundPage');
+const notFoundView = () => import('@/features/errors/screens/NotFoundPage');
 
 /** The view table (every view and its chunks) loads with the menu, not with the app's entry (the first load of
  * the public pages and /login); a view route waits for it only if it is not there yet. */

@@ -15,31 +15,35 @@ const page = (path: string, titleKey: string, importer: () => Promise<PageModule
 const index = (to: string): RouteObject => ({ index: true, loader: () => redirect(to) });
 
 const portalPages: RouteObject[] = [
-  page('/portal', 'route.portal', () => import('@/features/portal/pages/PortalPage')),
-  page('/szbSignUpForm', 'route.szbSignUpForm', () => import('@/features/portal/pages/SignUpFormPage')),
-  page('/newsList', 'route.newsList', () => import('@/features/portal/pages/NewsListPage')),
-  page('/newsDetail', 'route.newsDetail', () => import('@/features/portal/pages/NewsDetailPage')),
-  page('/portalFollow', 'route.portalFollow', () => import('@/features/portal/pages/PortalFollowPage')),
-  page('/report', 'route.report', () => import('@/features/portal/pages/ReportPage')),
-  page('/completionTest', 'route.completionTest', () => import('@/features/portal/pages/CompletionTestPage')),
-  page('/surveyLink', 'route.surveyLink', () => import('@/features/portal/pages/SurveyLinkPage')),
-  page('/surveyQrcode', 'route.surveyQrcode', () => import('@/features/portal/pages/SurveyQrcodePage')),
-  page('/learningService', 'route.learningService', () => import('@/features/portal/pages/LearningServicePage')),
-  page('/board', 'route.board', () => import('@/features/portal/pages/BoardPage')),
-  page('/collection', 'route.collection', () => import('@/features/portal/pages/CollectionPage')),
-  page('/policyList', 'route.policyList', () => import('@/features/portal/pages/PolicyListPage')),
-  page('/policyDetail', 'route.policyDetail', () => import('@/features/portal/pages/PolicyDetailPage')),
-  page('/organList', 'route.organList', () => import('@/features/portal/pages/OrganListPage')),
-  page('/organDetail', 'route.organDetail', () => import('@/features/portal/pages/OrganDetailPage')),
-  page('/faceRecognition', 'route.faceRecognition', () => import('@/features/portal/pages/FaceRecognitionPage')),
-  page('/practiceTraining', 'route.practiceTraining', () => import('@/features/portal/pages/PracticeTrainingPage')),
+  page('/portal', 'route.portal', () => import('@/features/portal/screens/PortalPage')),
+  page('/szbSignUpForm', 'route.szbSignUpForm', () => import('@/features/signups/screens/SignUpFormPage')),
+  page('/newsList', 'route.newsList', () => import('@/features/content/screens/NewsListPage')),
+  page('/newsDetail', 'route.newsDetail', () => import('@/features/content/screens/NewsDetailPage')),
+  page('/portalFollow', 'route.portalFollow', () => import('@/features/portal/screens/PortalFollowPage')),
+  page('/report', 'route.report', () => import('@/features/content/screens/ReportPage')),
+  page('/completionTest', 'route.completionTest', () => import('@/features/exams/screens/CompletionTestPage')),
+  page('/surveyLink', 'route.surveyLink', () => import('@/features/surveys/screens/SurveyLinkPage')),
+  page('/surveyQrcode', 'route.surveyQrcode', () => import('@/features/surveys/screens/SurveyQrcodePage')),
+  page('/learningService', 'route.learningService', () => import('@/features/portal/screens/LearningServicePage')),
+  page('/board', 'route.board', () => import('@/features/content/screens/BoardPage')),
+  page('/collection', 'route.collection', () => import('@/features/collection/screens/CollectionPage')),
+  page('/policyList', 'route.policyList', () => import('@/features/content/screens/PolicyListPage')),
+  page('/policyDetail', 'route.policyDetail', () => import('@/features/content/screens/PolicyDetailPage')),
+  page('/organList', 'route.organList', () => import('@/features/content/screens/OrganListPage')),
+  page('/organDetail', 'route.organDetail', () => import('@/features/content/screens/OrganDetailPage')),
+  page('/faceRecognition', 'route.faceRecognition', () => import('@/features/face/screens/FaceRecognitionPage')),
+  page(
+    '/practiceTraining',
+    'route.practiceTraining',
+    () => import('@/features/institutions/screens/PracticeTrainingPage'),
+  ),
   {
     path: '/excellentCase',
     handle: { titleKey: 'route.excellentCase' },
     children: [
       index('/excellentCase/index'),
-      page('index', 'route.excellentCase', () => import('@/features/portal/pages/ExcellentCaseListPage')),
-      page('detail', 'route.excellentCaseDetail', () => import('@/features/portal/pages/ExcellentCaseDetailPage')),
+      page('index', 'route.excellentCase', () => import('@/features/content/screens/ExcellentCaseListPage')),
+      page('detail', 'route.excellentCaseDetail', () => import('@/features/content/screens/ExcellentCaseDetailPage')),
     ],
   },
   {
@@ -47,15 +51,19 @@ const portalPages: RouteObject[] = [
     handle: { titleKey: 'route.competition' },
     children: [
       index('/competition/list'),
-      page('list', 'route.competitionList', () => import('@/features/competition/pages/CompetitionListPage')),
-      page('listDetail', 'route.competitionDetail', () => import('@/features/competition/pages/CompetitionDetailPage')),
+      page('list', 'route.competitionList', () => import('@/features/competitions/screens/CompetitionListPage')),
+      page(
+        'listDetail',
+        'route.competitionDetail',
+        () => import('@/features/competitions/screens/CompetitionDetailPage'),
+      ),
       page(
         'registration',
         'route.competitionRegistration',
-        () => import('@/features/competition/pages/RegistrationPage'),
+        () => import('@/features/competitions/screens/RegistrationPage'),
       ),
-      page('serve', 'route.competitionServe', () => import('@/features/competition/pages/ServePage')),
-      page('resultQuery', 'route.competitionResult', () => import('@/features/competition/pages/ResultQueryPage')),
+      page('serve', 'route.competitionServe', () => import('@/features/competitions/screens/ServePage')),
+      page('resultQuery', 'route.competitionResult', () => import('@/features/competitions/screens/ResultQueryPage')),
     ],
   },
 ];
@@ -66,10 +74,10 @@ const mobileCompetition: RouteObject = {
   handle: { titleKey: 'route.competition' },
   children: [
     index('/mobile/competition/list'),
-    page('list', 'route.competitionList', () => import('@/features/competition/mobile/MobileListPage')),
-    page('listDetail', 'route.competitionDetail', () => import('@/features/competition/mobile/MobileDetailPage')),
-    page('service', 'route.competitionServe', () => import('@/features/competition/mobile/MobileServicePage')),
-    page('resultQuery', 'route.competitionResult', () => import('@/features/competition/mobile/MobileResultPage')),
+    page('list', 'route.competitionList', () => import('@/features/competitions/screens/MobileListPage')),
+    page('listDetail', 'route.competitionDetail', () => import('@/features/competitions/screens/MobileDetailPage')),
+    page('service', 'route.competitionServe', () => import('@/features/competitions/screens/MobileServicePage')),
+    page('resultQuery', 'route.competitionResult', () => import('@/features/competitions/screens/MobileResultPage')),
   ],
 };
 
@@ -81,7 +89,7 @@ const completionTest: RouteObject = {
     page(
       '/completionTest/detail',
       'route.completionTestDetail',
-      () => import('@/features/portal/pages/CompletionTestDetailPage'),
+      () => import('@/features/exams/screens/CompletionTestDetailPage'),
     ),
   ],
 };
@@ -93,28 +101,24 @@ const studentFront: RouteObject = {
   lazy: lazyPage(() => import('@/layouts/student/StudentLayout')),
   children: [
     index('/studentFront/study'),
-    sf('study', 'route.study', () => import('@/features/studentFront/pages/StudyPage')),
-    sf('demand', 'route.demand', () => import('@/features/studentFront/pages/DemandPage')),
-    sf('demand/detail', 'route.demandDetail', () => import('@/features/studentFront/pages/DemandDetailPage')),
-    sf('watchLive', 'route.watchLive', () => import('@/features/studentFront/pages/WatchLivePage')),
-    sf('theoryTest', 'route.theoryTest', () => import('@/features/studentFront/pages/TheoryTestPage')),
-    sf('testResult', 'route.testResult', () => import('@/features/studentFront/pages/TestResultPage')),
-    sf('practise', 'route.practise', () => import('@/features/studentFront/pages/PractisePage')),
-    sf('info', 'route.info', () => import('@/features/studentFront/pages/InfoPage')),
-    sf('report', 'route.studentReport', () => import('@/features/studentFront/pages/ReportPage')),
-    sf('setting', 'route.setting', () => import('@/features/studentFront/pages/SettingPage')),
-    sf('manual', 'route.manual', () => import('@/features/studentFront/pages/ManualPage')),
-    sf('afterClassHomework', 'route.homework', () => import('@/features/studentFront/pages/HomeworkPage')),
+    sf('study', 'route.study', () => import('@/features/learning/screens/StudyPage')),
+    sf('demand', 'route.demand', () => import('@/features/learning/screens/DemandPage')),
+    sf('demand/detail', 'route.demandDetail', () => import('@/features/learning/screens/DemandDetailPage')),
+    sf('watchLive', 'route.watchLive', () => import('@/features/live/screens/WatchLivePage')),
+    sf('theoryTest', 'route.theoryTest', () => import('@/features/exams/screens/TheoryTestPage')),
+    sf('testResult', 'route.testResult', () => import('@/features/exams/screens/TestResultPage')),
+    sf('practise', 'route.practise', () => import('@/features/exams/screens/PractisePage')),
+    sf('info', 'route.info', () => import('@/features/students/screens/InfoPage')),
+    sf('report', 'route.studentReport', () => import('@/features/learning/screens/StudyReportPage')),
+    sf('setting', 'route.setting', () => import('@/features/students/screens/SettingPage')),
+    sf('manual', 'route.manual', () => import('@/features/students/screens/ManualPage')),
+    sf('afterClassHomework', 'route.homework', () => import('@/features/homework/screens/HomeworkPage')),
     // write and preview share one page, which reads the mode from the path.
-    sf(
-      'afterClassHomework/write',
-      'route.homeworkWrite',
-      () => import('@/features/studentFront/pages/HomeworkEditPage'),
-    ),
+    sf('afterClassHomework/write', 'route.homeworkWrite', () => import('@/features/homework/screens/HomeworkEditPage')),
     sf(
       'afterClassHomework/preview',
       'route.homeworkPreview',
-      () => import('@/features/studentFront/pages/HomeworkEditPage'),
+      () => import('@/features/homework/screens/HomeworkEditPage'),
     ),
   ],
 };
@@ -128,12 +132,16 @@ const main: RouteObject = {
       handle: { titleKey: 'route.project' },
       children: [
         index('/project/course'),
-        page('course', 'route.projectCourse', () => import('@/features/project/views/course')),
-        page('student/theoryTest/result', 'route.examDetail', () => import('@/features/project/views/examResult')),
+        page('course', 'route.projectCourse', () => import('@/features/courses/screens/CourseView')),
+        page('student/theoryTest/result', 'route.examDetail', () => import('@/features/exams/screens/ExamResultView')),
       ],
     },
-    page('/feature', 'route.feature', () => import('@/features/feature/views/index')),
-    page('/account/security', 'student.accountSettings', () => import('@/features/account/pages/AccountSecurityPage')),
+    page('/feature', 'route.feature', () => import('@/features/operates/screens/FeatureView')),
+    page(
+      '/account/security',
+      'student.accountSettings',
+      () => import('@/features/account/screens/AccountSecurityPage'),
+    ),
   ],
 };
 
@@ -150,7 +158,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           index('/home'),
-          page('/login', 'route.login', () => import('@/features/auth/pages/LoginPage')),
+          page('/login', 'route.login', () => import('@/features/auth/screens/LoginPage')),
           {
             lazy: lazyPage(() => import('./QueryShell')),
             children: [
@@ -174,11 +182,11 @@ export const routes: RouteObject[] = [
 function antdRoutes(): RouteObject[] {
   return [
     completionTest,
-    page('/appLogin', 'route.appLogin', () => import('@/features/auth/pages/AppLoginPage')),
-    page('/logoutTransit', 'route.logoutTransit', () => import('@/features/auth/pages/LogoutTransitPage')),
+    page('/appLogin', 'route.appLogin', () => import('@/features/auth/screens/AppLoginPage')),
+    page('/logoutTransit', 'route.logoutTransit', () => import('@/features/auth/screens/LogoutTransitPage')),
     studentFront,
     main,
-    page('/bigScreen', 'route.bigScreen', () => import('@/features/bigScreen/pages/BigScreenPage')),
-    page('/404', 'route.notFound', () => import('@/features/errors/pages/NotFoundPage')),
+    page('/bigScreen', 'route.bigScreen', () => import('@/features/dashboard/screens/BigScreenPage')),
+    page('/404', 'route.notFound', () => import('@/features/errors/screens/NotFoundPage')),
   ];
 }

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAllowedLink } from '@/components/admin/links';
-import { safeTarget } from '@/features/auth/logoutTarget';
-import { Carousel } from '@/features/portal/components/Carousel';
+import { safeTarget } from '@/features/auth';
+import { Carousel } from '@/features/portal';
 
 const OFF_SITE = ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example'];
 

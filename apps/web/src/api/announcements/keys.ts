@@ -1,6 +1,18 @@
 // Query keys of announcements: every query of the domain names its key here, every change invalidates through it.
-import type { AnnouncementParams } from './listAnnouncements';
-import type { MyAnnouncementParams } from './listMyAnnouncements';
+import type { AdminAnnouncement } from '@etp/contracts';
+
+export interface AnnouncementParams {
+  page: number;
+  size: number;
+  keyword?: string;
+  status?: AdminAnnouncement['status'];
+}
+
+export interface MyAnnouncementParams {
+  page: number;
+  size: number;
+  unread?: '0' | '1';
+}
 
 export const announcementsKeys = {
   all: ['announcements'] as const,

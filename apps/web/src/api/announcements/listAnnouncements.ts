@@ -2,14 +2,7 @@
 import { type AdminAnnouncement, ANNOUNCEMENTS_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { announcementsKeys } from './keys';
-
-export interface AnnouncementParams {
-  page: number;
-  size: number;
-  keyword?: string;
-  status?: AdminAnnouncement['status'];
-}
+import { type AnnouncementParams, announcementsKeys } from './keys';
 
 export const listAnnouncements = (params: AnnouncementParams) =>
   get<Page<AdminAnnouncement>>(ANNOUNCEMENTS_API.list, { params, noLoading: true }).then((r) => r.data);

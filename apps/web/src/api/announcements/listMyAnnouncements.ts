@@ -2,13 +2,7 @@
 import { ANNOUNCEMENTS_API, type MyAnnouncementRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { announcementsKeys } from './keys';
-
-export interface MyAnnouncementParams {
-  page: number;
-  size: number;
-  unread?: '0' | '1';
-}
+import { announcementsKeys, type MyAnnouncementParams } from './keys';
 
 export const listMyAnnouncements = (params: MyAnnouncementParams) =>
   get<Page<MyAnnouncementRow>>(ANNOUNCEMENTS_API.mine, { params, noLoading: true }).then((r) => r.data);

@@ -1,22 +1,8 @@
 // GET /a/v1/collection/applications: applications in the caller's scope (review).
-import {
-  type AdminCollectionApplication,
-  COLLECTION_API,
-  type CollectionIndustry,
-  type CollectionStatus,
-  type Page,
-} from '@etp/contracts';
+import { type AdminCollectionApplication, COLLECTION_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get } from '../http';
-import { collectionKeys } from './keys';
-
-export interface CollectionParams {
-  page: number;
-  size: number;
-  keyword?: string;
-  status?: CollectionStatus;
-  industry?: CollectionIndustry;
-}
+import { type CollectionParams, collectionKeys } from './keys';
 
 export const listApplications = (params: CollectionParams) =>
   get<Page<AdminCollectionApplication>>(COLLECTION_API.list, { params, noLoading: true }).then((r) => r.data);

@@ -1,6 +1,11 @@
 // Query keys of dictionaries: every change invalidates `all`, so the lookups (useDict) refresh with the lists.
 import { currentLocale } from '@/i18n';
-import type { DictTypeParams } from './listDictTypes';
+
+export interface DictTypeParams {
+  page: number;
+  size: number;
+  keyword?: string;
+}
 
 export const dictsKeys = {
   all: ['dicts'] as const,

@@ -2,13 +2,7 @@
 import { DICTS_API, type DictTypeRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { dictsKeys } from './keys';
-
-export interface DictTypeParams {
-  page: number;
-  size: number;
-  keyword?: string;
-}
+import { type DictTypeParams, dictsKeys } from './keys';
 
 export const listDictTypes = (params: DictTypeParams) =>
   get<Page<DictTypeRow>>(DICTS_API.types, { params, noLoading: true }).then((r) => r.data);

@@ -1,6 +1,5 @@
 // POST /f/v1/homework-files (multipart "file"): an attachment kept apart from public uploads; answers its id.
 import { HOMEWORK_API, type HomeworkFile } from '@etp/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { post } from '../http';
 
 export function uploadHomeworkFile(file: File) {
@@ -8,5 +7,3 @@ export function uploadHomeworkFile(file: File) {
   form.append('file', file);
   return post<HomeworkFile>(HOMEWORK_API.files, form).then((r) => r.data);
 }
-
-export const useUploadHomeworkFile = () => useMutation({ mutationFn: uploadHomeworkFile });

@@ -1,6 +1,9 @@
 // Query keys of the login and audit logs.
-import type { AuditLogParams } from './listAuditLogs';
-import type { LoginLogParams } from './listLoginLogs';
+import type { AuditLogQuery, LoginLogQuery } from '@etp/contracts';
+
+export type AuditLogParams = Pick<AuditLogQuery, 'page' | 'size'> & Partial<Omit<AuditLogQuery, 'page' | 'size'>>;
+
+export type LoginLogParams = Pick<LoginLogQuery, 'page' | 'size'> & Partial<Omit<LoginLogQuery, 'page' | 'size'>>;
 
 export const logsKeys = {
   all: ['logs'] as const,

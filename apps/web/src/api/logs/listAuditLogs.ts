@@ -1,12 +1,11 @@
 // GET /a/v1/logs/audit: every change made through /a/v1 with before and after.
-import { type AuditLogQuery, type auditLogRow, LOGS_API, type Page } from '@etp/contracts';
+import { type auditLogRow, LOGS_API, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
-import { logsKeys } from './keys';
+import { type AuditLogParams, logsKeys } from './keys';
 
 export type AuditLogRow = z.infer<typeof auditLogRow>;
-export type AuditLogParams = Pick<AuditLogQuery, 'page' | 'size'> & Partial<Omit<AuditLogQuery, 'page' | 'size'>>;
 
 export const listAuditLogs = (params: AuditLogParams) =>
   get<Page<AuditLogRow>>(LOGS_API.audit, { params, noLoading: true }).then((r) => r.data);

@@ -1,12 +1,11 @@
 // GET /a/v1/logs/login: successful and failed sign-ins.
-import { LOGS_API, type LoginLogQuery, type loginLogRow, type Page } from '@etp/contracts';
+import { LOGS_API, type loginLogRow, type Page } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../http';
-import { logsKeys } from './keys';
+import { type LoginLogParams, logsKeys } from './keys';
 
 export type LoginLogRow = z.infer<typeof loginLogRow>;
-export type LoginLogParams = Pick<LoginLogQuery, 'page' | 'size'> & Partial<Omit<LoginLogQuery, 'page' | 'size'>>;
 
 export const listLoginLogs = (params: LoginLogParams) =>
   get<Page<LoginLogRow>>(LOGS_API.login, { params, noLoading: true }).then((r) => r.data);

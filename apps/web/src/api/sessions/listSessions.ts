@@ -1,15 +1,8 @@
 // GET /a/v1/sessions: live sessions (administrators).
-import { type Page, type Role, SESSIONS_API, type SessionRow } from '@etp/contracts';
+import { type Page, SESSIONS_API, type SessionRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { sessionsKeys } from './keys';
-
-export interface SessionListParams {
-  page: number;
-  size: number;
-  username?: string;
-  role?: Role;
-}
+import { type SessionListParams, sessionsKeys } from './keys';
 
 export const listSessions = (params: SessionListParams) =>
   get<Page<SessionRow>>(SESSIONS_API.list, { params, noLoading: true }).then((r) => r.data);

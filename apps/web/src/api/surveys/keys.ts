@@ -1,5 +1,12 @@
 // Query keys of surveys: every query of the domain names its key here, every change invalidates through it.
-import type { SurveyParams } from './listSurveys';
+import type { SurveyStatus } from '@etp/contracts';
+
+export interface SurveyParams {
+  page: number;
+  size: number;
+  keyword?: string;
+  status?: SurveyStatus;
+}
 
 export const surveysKeys = {
   all: ['surveys'] as const,

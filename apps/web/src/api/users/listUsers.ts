@@ -1,11 +1,8 @@
 // GET /a/v1/users: users in the caller's scope, paged, filtered and sorted.
-import { type Page, USERS_API, type UserListQuery, type UserRow } from '@etp/contracts';
+import { type Page, USERS_API, type UserRow } from '@etp/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
-import { usersKeys } from './keys';
-
-/** A page of the list: paging always, the filters and sort when set. */
-export type UserListParams = Pick<UserListQuery, 'page' | 'size'> & Partial<Omit<UserListQuery, 'page' | 'size'>>;
+import { type UserListParams, usersKeys } from './keys';
 
 export const listUsers = (params: UserListParams) =>
   get<Page<UserRow>>(USERS_API.list, { params, noLoading: true }).then((r) => r.data);

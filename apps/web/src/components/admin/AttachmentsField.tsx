@@ -1,60 +1,82 @@
-// The attachments of a form: name + address rows (a Form.List), added by hand or by uploading a file through
-// POST /a/v1/uploads, which fills both (and the size and type). Server errors on a row land on its field.
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_FILE_TYPES, UPLOAD_IMAGE_TYPES } from '@etp/contracts';
-import { Button, Form, Input, Space, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useUploadFile } from '@/api/uploads/uploadFile';
-import './i18n';
+// The attachments field of every screen whose domain stores the files itself (homework: the trainer's drawer, the
+// student's answer, the marking drawer): the files by name, or as downloads when given `download`; while being written
+// (`onChange`) each has a remove button and an upload button adds the file `upload` stores, up to `max`. Without
+// `onChange` it only lists them. Attachments that may be typed-in links are AttachmentLinks (same upload button).
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { UploadButton } from './UploadButton';
 
-const ACCEPT = [...UPLOAD_FILE_TYPES, ...UPLOAD_IMAGE_TYPES].join(',');
+/** A file of the list: what the server answered for its upload. */
+export interface AttachedFile {
+  id: number;
+  name: string;
+}
 
-/** `name` is the Form.List path, e.g. 'attachments' or [index, 'attachments'] inside another list. */
-export function AttachmentsField({ name }: { name: string | (string | number)[] }) {
-  const { t } = useTranslation('admin');
-  const upload = useUploadFile();
+type Props<T extends AttachedFile> = {
+  value?: T[];
+  /** Absent: the list is read only. */
+  onChange?: (files: T[]) => void;
+  /** Given: each name is a button that downloads the file. */
+  download?: (file: T) => void;
+  /** No upload button once the list holds this many. */
+  max?: number;
+  /** Below the upload button: what may be uploaded. */
+  hint?: ReactNode;
+} & (
+  | { upload?: undefined }
+  | {
+      /** Stores a chosen file; what it answers joins the list. */
+      upload: (file: File) => Promise<T>;
+      /** The upload button's words. */
+      uploadLabel: ReactNode;
+    }
+);
+
+export function AttachmentsField<T extends AttachedFile>(props: Props<T>) {
+  const { value: files = [], onChange, download, max = Number.POSITIVE_INFINITY, hint } = props;
+  if (!onChange && files.length === 0) return null;
   return (
-    <Form.List name={name}>
-      {(fields, { add, remove }) => (
-        <>
-          {fields.map((field) => (
-            <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-              <PaperClipOutlined style={{ marginTop: 9 }} />
-              <Form.Item
-                name={[field.name, 'name']}
-                rules={[{ required: true, whitespace: true, message: t('attachmentNameRequired') }]}
-              >
-                <Input placeholder={t('attachmentName')} style={{ width: 160 }} maxLength={200} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'url']} rules={[{ required: true, message: t('attachmentUrlRequired') }]}>
-                <Input placeholder="https://" style={{ width: 220 }} />
-              </Form.Item>
-              <Button icon={<DeleteOutlined />} danger onClick={() => remove(field.name)} aria-label={t('delete')} />
-            </Space>
-          ))}
-          <Space wrap>
-            <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
-              {t('addAttachment')}
-            </Button>
-            <Upload
-              accept={ACCEPT}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                // A refused upload was already shown by the request wrapper.
-                upload.mutateAsync(file).then(
-                  ({ name: fileName, url, size, type }) => add({ name: fileName, url, size, type }),
-                  () => undefined,
-                );
-                return false;
-              }}
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      {files.map((file) => (
+        <Space key={file.id} size={4} wrap>
+          {download ? (
+            <Button
+              type="link"
+              icon={<PaperClipOutlined />}
+              onClick={() => download(file)}
+              style={{ paddingInline: 0, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }}
             >
-              <Button size="small" icon={<UploadOutlined />} loading={upload.isPending} data-testid="attachment-upload">
-                {t('uploadAttachment')}
-              </Button>
-            </Upload>
-          </Space>
-        </>
+              {file.name}
+            </Button>
+          ) : (
+            <>
+              <PaperClipOutlined />
+              <span>{file.name}</span>
+            </>
+          )}
+          {onChange && (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={file.name}
+              onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+            />
+          )}
+        </Space>
+      ))}
+      {onChange && props.upload && files.length < max && (
+        <UploadButton upload={props.upload} onAdded={(saved) => onChange([...files, saved])}>
+          {props.uploadLabel}
+        </UploadButton>
       )}
-    </Form.List>
+      {onChange && hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {hint}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }

@@ -10,7 +10,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../i18n';
 import { articleDrawer, articlePreview } from './articleForm';
-import { ContentManager, type ManagedRow } from './ContentManager';
+import { ContentManager } from './ContentManager';
+import type { ManagedRow } from './status';
 
 interface ArticleRow extends ManagedRow {
   category: string;

@@ -11,8 +11,8 @@ import { FormDrawer } from '@/components/admin/FormDialogs';
 import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
 import { CONTENT_NS } from '../i18n';
-import type { ManagedRow } from './ContentManager';
 import type { PreviewData } from './PreviewModal';
+import type { ManagedRow } from './status';
 
 type Values = Record<string, unknown>;
 

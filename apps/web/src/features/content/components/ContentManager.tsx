@@ -19,17 +19,7 @@ import { CONTENT_NS } from '../i18n';
 import { ContentDrawer, type DrawerConfig, useContentDialog } from './ContentDrawer';
 import { type PreviewData, PreviewModal } from './PreviewModal';
 import { ScheduleModal } from './ScheduleModal';
-import { formatDateTime, STATUS_COLORS } from './status';
-
-export interface ManagedRow {
-  id: number;
-  title?: string;
-  name?: string;
-  status: ContentStatus;
-  pinned?: boolean;
-  order_num: number;
-  publish_at: string | null;
-}
+import { formatDateTime, type ManagedRow, STATUS_COLORS } from './status';
 
 interface Props<T extends ManagedRow> {
   kind: ContentKind;

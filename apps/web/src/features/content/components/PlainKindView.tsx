@@ -6,8 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../i18n';
-import { ContentManager, type ManagedRow } from './ContentManager';
+import { ContentManager } from './ContentManager';
 import type { PreviewData } from './PreviewModal';
+import type { ManagedRow } from './status';
 
 interface Props<T extends ManagedRow> {
   kind: ContentKind;

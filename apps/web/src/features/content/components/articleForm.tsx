@@ -10,7 +10,7 @@ import {
 import { AutoComplete, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { AttachmentsField } from '@/components/admin/AttachmentsField';
+import { AttachmentLinks } from '@/components/admin/AttachmentLinks';
 import { ImageField } from '@/components/admin/ImageField';
 import type { DrawerConfig } from './ContentDrawer';
 import { EditorField } from './ContentDrawer';
@@ -124,7 +124,7 @@ export function articleDrawer(kind: ArticleKindName, t: TFunction, categories: r
           label={t('field.attachments')}
           extra={t('uploadHint', { image: UPLOAD_IMAGE_MAX_BYTES / MB, file: UPLOAD_FILE_MAX_BYTES / MB })}
         >
-          <AttachmentsField name="attachments" />
+          <AttachmentLinks name="attachments" />
         </Form.Item>
       </>
     ),

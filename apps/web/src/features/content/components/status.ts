@@ -1,6 +1,17 @@
-// How the content views show a status and a time.
+// A managed content row, and how the content views show its status and a time.
 import type { ContentStatus } from '@etp/contracts';
 import { formatDateTime as formatSiteTime } from '@/utils/time';
+
+/** A row of a content list, as the manager and its drawer handle it. */
+export interface ManagedRow {
+  id: number;
+  title?: string;
+  name?: string;
+  status: ContentStatus;
+  pinned?: boolean;
+  order_num: number;
+  publish_at: string | null;
+}
 
 export const STATUS_COLORS: Record<ContentStatus, string> = {
   draft: 'default',

@@ -11,7 +11,7 @@ import { usePolicyList } from '@/api/content/getPolicyList';
 import { EmptyState } from '@/components/EmptyState';
 import { Carousel } from '../components/Carousel';
 import { LinesSkeleton } from '../components/Skeletons';
-import styles from '../pages/PortalPage.module.css';
+import styles from '../screens/PortalPage.module.css';
 import { SECTIONS_NS } from './i18n';
 import { SectionHead, TitleList } from './Section';
 

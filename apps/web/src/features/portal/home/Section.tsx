@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../format';
-import styles from '../pages/PortalPage.module.css';
+import styles from '../screens/PortalPage.module.css';
 
 export function SectionHead({ title, more }: { title: string; more: string }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useUnreadCount } from '@/api/announcements/getUnreadCount';
 import { useCan } from '@/components/Access';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { GuideEntry } from '@/features/guide/GuideEntry';
+import { GuideEntry } from '@/features/operates';
 import { useApp } from '@/stores/app';
 import { primaryRole, useSession } from '@/stores/session';
 import { useSite } from '@/stores/site';

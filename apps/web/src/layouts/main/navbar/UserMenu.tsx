@@ -3,7 +3,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '@/features/auth/signOut';
+import { signOut } from '@/features/auth';
 import { primaryRole, useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
 

@@ -1,0 +1,3 @@
+// What the layouts use of auth: signing out, and the same-site check of where the logout goes.
+export { safeTarget } from './logoutTarget';
+export { signOut } from './signOut';

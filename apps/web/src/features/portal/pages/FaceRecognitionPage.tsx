@@ -1,2 +1,0 @@
-// /faceRecognition: the public face verification lives with the face feature.
-export { default } from '@/components/face/FaceRecognitionPage';

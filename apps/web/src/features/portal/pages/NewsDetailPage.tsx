@@ -1,7 +1,0 @@
-// /newsDetail?id=: one news item with its attachments and previous / next.
-import { ArticleDetailPage } from '../components/ArticleDetailPage';
-import '../i18n';
-
-export default function NewsDetailPage() {
-  return <ArticleDetailPage kind="news" titleKey="route.newsDetail" listPath="/newsList" detailPath="/newsDetail" />;
-}

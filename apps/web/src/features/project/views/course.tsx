@@ -1,7 +1,0 @@
-// Back-office view 'project/course': the course catalogue with its chapter and lesson editor.
-import '../i18n';
-import { CourseScreen } from '../course/CourseScreen';
-
-export default function ProjectCourseView() {
-  return <CourseScreen />;
-}
