@@ -15,6 +15,7 @@ import { CAPTCHA_ITERATIONS, CaptchaChallenges } from '@/lib/captcha/proof-of-wo
 import { requireCaptcha } from '@/modules/captcha/index.ts';
 import httpPlugin from '@/plugins/http.ts';
 import { type Api, clientOf, solveCaptcha, testApp } from '../helpers.ts';
+import { TEST_PERSONAL_DATA_KEY } from '../test-keys.ts';
 
 let api: Api;
 /** A stand-in public form: the real envelope and error handler, the real shared state, a captcha-protected route. */
@@ -91,7 +92,13 @@ describe('GET /p/v1/captcha', () => {
 });
 
 describe('CAPTCHA_MAX_NUMBER', () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/etp-captcha-config', TOKEN_SECRET: 'x'.repeat(40) } as const;
+  // With both secrets given nothing is written to DATA_DIR.
+  const base = {
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/etp-captcha-config',
+    TOKEN_SECRET: 'x'.repeat(40),
+    PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
+  } as const;
   it('defaults to 1000 and takes a whole number from 1 to 1,000,000', () => {
     expect(loadConfig(base).CAPTCHA_MAX_NUMBER).toBe(1000);
     expect(loadConfig({ ...base, CAPTCHA_MAX_NUMBER: '50000' }).CAPTCHA_MAX_NUMBER).toBe(50_000);
