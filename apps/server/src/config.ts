@@ -70,8 +70,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   CAPTCHA_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   CAPTCHA_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
-  /** End-to-end tests only (NODE_ENV=test): every captcha reads this text, so a browser test can answer it. */
-  CAPTCHA_TEST_ANSWER: z.string().optional(),
+  /**
+   * The captcha's cost: the highest counter a challenge hides, so the most keys (PBKDF2-SHA-256, 1000 iterations
+   * each) a browser derives to solve it; a challenge costs between half of it and all of it.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -159,9 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cfg.PERSONAL_DATA_KEY ? '' : '  PERSONAL_DATA_KEY: required when NODE_ENV=production (32 bytes, hex or base64)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
-  }
-  if (cfg.CAPTCHA_TEST_ANSWER !== undefined && cfg.NODE_ENV !== 'test') {
-    throw new Error('Invalid configuration:\n  CAPTCHA_TEST_ANSWER: only allowed when NODE_ENV=test');
   }
   const tokenSecret = cfg.TOKEN_SECRET ?? developmentSecret(dataDir);
   const personalDataKey = cfg.PERSONAL_DATA_KEY ?? developmentDataKey(dataDir);

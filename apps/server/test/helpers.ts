@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { Envelope, Role, TokenResponse } from '@etp/contracts';
+import { CAPTCHA_API, type CaptchaChallenge, type Envelope, type Role, type TokenResponse } from '@etp/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -86,6 +88,8 @@ export async function createTestApp(
     // No ffmpeg renditions unless a test asks for one (courses/transcode.test.ts calls the job itself).
     MEDIA_TRANSCODE: 'off',
     PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
+    // Captchas a test solves in a few milliseconds (the product's default takes a phone a fraction of a second).
+    CAPTCHA_MAX_NUMBER: '20',
     ...env,
   });
   const { database, drop } = await copyDatabase(dataDir);
@@ -340,4 +344,25 @@ export async function testAppWithLogs(env: Record<string, string> = {}): Promise
   const logger = { ...loggerOptions({ ...probe.config, LOG_LEVEL: 'info' }), stream };
   await probe.close();
   return { api: await testApp(env, { logger }), lines };
+}
+
+/** The body field a browser's widget sends for `challenge`: base64 of the challenge and its solution. */
+export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha challenge found no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+let captchaAddress = 0;
+/**
+ * A captcha asked for and solved as the browser does, answered as the form's body field. Asked from an address of
+ * its own unless one is given, so the per-IP limit of the captcha only counts where a test means it to.
+ */
+export async function solvedCaptcha(
+  api: Api,
+  remoteAddress = `10.66.${Math.floor(++captchaAddress / 250)}.${(captchaAddress % 250) + 1}`,
+): Promise<{ captcha: string }> {
+  const res = await api.anon.get(CAPTCHA_API.challenge, { remoteAddress });
+  expect(res.status, res.raw.body.slice(0, 300)).toBe(200);
+  return { captcha: await solveCaptcha(res.body.data as CaptchaChallenge) };
 }

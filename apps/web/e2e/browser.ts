@@ -9,7 +9,7 @@ export const PHONE = { width: 375, height: 740 };
 const SHOTS_DIR = '/tmp/shots';
 
 /** This worker's server (e2e/globalSetup.ts starts one per worker: spec files of two workers never share one). */
-function server(): { baseUrl: string; port: number; redisPrefix: string } {
+function server(): { baseUrl: string; port: number } {
   const servers = inject('servers');
   const found = servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length];
   if (!found) throw new Error('no e2e server was started');
@@ -19,8 +19,6 @@ function server(): { baseUrl: string; port: number; redisPrefix: string } {
 export const baseUrl = () => server().baseUrl;
 /** The same server under a demo site's host name (Chromium resolves *.localhost to loopback). */
 export const siteUrl = (host: string) => `http://${host}:${server().port}`;
-/** The key prefix of this worker's server in Redis (with REDIS_URL), where it keeps its shared state. */
-export const redisPrefix = () => server().redisPrefix;
 
 /** Chromium for the tests; `extraArgs` for a test's own browser (e.g. a fake camera). */
 export function launch(extraArgs: string[] = []): Promise<Browser> {

@@ -1,11 +1,16 @@
 // Checks several e2e files make of a public page: axe's serious and critical findings, no sideways scroll on a phone,
-// and the captcha answer of the e2e server.
+// and a public form's captcha solved.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The e2e server's captchas all read this (CAPTCHA_TEST_ANSWER in globalSetup). */
-export const E2E_CAPTCHA = 'E2E7K';
+/**
+ * Waits until the captcha of the form `formTestId` is verified: the ALTCHA widget solves the e2e server's cheap
+ * proof of work (CAPTCHA_MAX_NUMBER in globalSetup) in the page by itself, as it does for a visitor.
+ */
+export async function captchaSolved(page: Page, formTestId: string) {
+  await page.getByTestId(formTestId).locator('[data-testid="captcha"][data-state="verified"]').waitFor();
+}
 
 /** axe's serious and critical violations on the page as it is now, one line each, labelled. */
 export async function seriousProblems(page: Page, label: string): Promise<string[]> {

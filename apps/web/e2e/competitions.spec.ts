@@ -2,10 +2,10 @@
 // number, judge it and publish the preliminary's results as the admin, then query the result on the phone by
 // number and by leader name + phone. The pages have no serious or critical axe findings and no sideways scroll.
 import { idCardCheckChar } from '@etp/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launch, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
-import { E2E_CAPTCHA, noSidewaysScroll, seriousProblems } from './checks';
+import { captchaSolved, noSidewaysScroll, seriousProblems } from './checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,12 +22,6 @@ const ID_CARD = LEADER.idCard.slice(0, 17) + idCardCheckChar(LEADER.idCard.slice
 
 let competitionId = 0;
 let number = '';
-
-async function fillCaptcha(page: Page, form: string) {
-  const input = page.getByTestId(form).locator('input[name="captcha"]');
-  await input.waitFor();
-  await input.fill(E2E_CAPTCHA);
-}
 
 describe('competitions on a phone', () => {
   it('registers for the open demo competition at 375 px and gets a registration number', async () => {
@@ -58,7 +52,7 @@ describe('competitions on a phone', () => {
     await page.getByTestId('reg-id').fill(ID_CARD);
     await page.getByTestId('reg-phone').fill(LEADER.phone);
     await form.locator('input[type="checkbox"][name="consent"]').check();
-    await fillCaptcha(page, 'registration-form');
+    await captchaSolved(page, 'registration-form');
     await noSidewaysScroll(page);
     await shot(page, 'competition-mobile-register-375');
     await page.getByTestId('reg-submit').click();
@@ -76,7 +70,7 @@ describe('competitions on a phone', () => {
     await page.goto(`${baseUrl()}/mobile/competition/listDetail?id=${competitionId}&tab=correct`);
     await page.getByTestId('lookup-number').fill(number);
     await page.getByTestId('lookup-id').fill(ID_CARD);
-    await fillCaptcha(page, 'lookup-form');
+    await captchaSolved(page, 'lookup-form');
     await page.getByTestId('lookup-submit').click();
     const project = page.getByTestId('reg-project');
     await project.waitFor();
@@ -84,7 +78,7 @@ describe('competitions on a phone', () => {
     await project.fill('泉水智能净水设备（修改）');
     await page.getByTestId('reg-phone').fill(LEADER.phone);
     await page.getByTestId('registration-form').locator('input[type="checkbox"][name="consent"]').check();
-    await fillCaptcha(page, 'registration-form');
+    await captchaSolved(page, 'registration-form');
     await page.getByTestId('reg-submit').click();
     await page.getByTestId('registration-receipt').filter({ hasText: '已修改' }).waitFor();
     await noSidewaysScroll(page);

@@ -1,14 +1,15 @@
-// Captcha: the product's own image captcha for public forms; its path, form fields and limits (schema-free).
+// Captcha: a proof of work (ALTCHA) a browser solves before a public form is sent; its path, kind and lifetime
+// (schema-free). How much work it takes is the server's CAPTCHA_MAX_NUMBER.
 
 export const CAPTCHA_API = {
-  /** GET: a new challenge { id, image }; the answer is checked once, by the form it is sent with. */
+  /** GET: a new signed challenge; its solution answers one send of the form it protects. */
   challenge: '/p/v1/captcha',
 } as const;
 
-/** The body fields a public form sends its captcha in. */
-export const CAPTCHA_FIELDS = { id: 'captcha_id', answer: 'captcha' } as const;
-
-/** Characters drawn on one image; answers are compared ignoring case. */
-export const CAPTCHA_LENGTH = 5;
-/** How long a challenge can be answered. */
-export const CAPTCHA_TTL_S = 300;
+/**
+ * The key derivation each attempt runs: PBKDF2 is native in every browser's WebCrypto (no WebAssembly, which the
+ * page's Content-Security-Policy does not allow) and in node:crypto.
+ */
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+/** How long a challenge can be solved and sent; the page solves a new one when it runs out. */
+export const CAPTCHA_TTL_S = 600;

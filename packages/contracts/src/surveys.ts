@@ -1,5 +1,6 @@
 // Surveys: the questionnaire an administrator builds, the form the portal shows, an answer and the results.
 import { z } from 'zod';
+import { optionalCaptchaAnswer } from './captcha.ts';
 import { boundedText, entityId, multilineText } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { divisionCode } from './regions.ts';
@@ -123,8 +124,7 @@ export const surveyAnonymousAnswer = z.object({
     .string({ error: 'surveys.browser_key_invalid' })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'surveys.browser_key_invalid' }),
   /** Checked once the answers are right; a missing one is reported together with the answers' mistakes. */
-  captcha_id: z.string().trim().max(64, { error: 'captcha.invalid' }).default(''),
-  captcha: z.string().trim().max(16, { error: 'captcha.invalid' }).default(''),
+  ...optionalCaptchaAnswer.shape,
 });
 export type SurveyAnonymousAnswer = z.infer<typeof surveyAnonymousAnswer>;
 export const surveyReceipt = z.object({ response_id: z.number().int(), submitted_at: z.string() });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, institutions } from '../../src/db/schema/index.ts';
-import { type Api, testApp } from '../helpers.ts';
+import { type Api, solvedCaptcha, testApp } from '../helpers.ts';
 import { idCard, phone } from './people.ts';
 
 let api: Api;
@@ -68,8 +68,7 @@ describe('signing up for practical training', () => {
     const course = options.courses[0].id;
 
     const remoteAddress = '10.15.0.1';
-    const challenge = (await api.anon.get('/p/v1/captcha', { remoteAddress })).body.data as { id: string };
-    const answer = (await api.app.state.get(`captcha:${challenge.id}`)) ?? '';
+    const captcha = await solvedCaptcha(api, remoteAddress);
     const sent = await api.anon.post(
       '/p/v1/sign-ups',
       {
@@ -81,8 +80,7 @@ describe('signing up for practical training', () => {
         course_id: course,
         institution_id: xihai.id,
         consent: true,
-        captcha_id: challenge.id,
-        captcha: answer,
+        ...captcha,
       },
       { remoteAddress },
     );

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../src/db/schema/index.ts';
-import { type Api, testApp } from '../helpers.ts';
+import { type Api, solvedCaptcha, testApp } from '../helpers.ts';
 import { classForm, idCard, phone } from './people.ts';
 
 let api: Api;
@@ -19,9 +19,7 @@ const QD_TEACHER = { username: 'qd_teacher', role: 'teacher' } as const;
 let ip = 0;
 async function signUp(fields: Record<string, unknown>) {
   const remoteAddress = `10.12.0.${++ip}`;
-  const challenge = await api.anon.get('/p/v1/captcha', { remoteAddress });
-  const { id } = challenge.body.data as { id: string };
-  const answer = (await api.app.state.get(`captcha:${id}`)) ?? '';
+  const captcha = await solvedCaptcha(api, remoteAddress);
   return api.anon.post(
     '/p/v1/sign-ups',
     {
@@ -33,8 +31,7 @@ async function signUp(fields: Record<string, unknown>) {
       course_id: courseId,
       institution_id: null,
       consent: true,
-      captcha_id: id,
-      captcha: answer,
+      ...captcha,
       ...fields,
     },
     { remoteAddress },

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionApplications } from '../../src/db/schema/index.ts';
-import { type Api, auditRow, testApp } from '../helpers.ts';
-import { solvedCaptcha } from '../surveys/helpers.ts';
+import { type Api, auditRow, solvedCaptcha, testApp } from '../helpers.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -97,7 +96,7 @@ describe('applying', () => {
     expect(unknownRegion.status).toBe(400);
     expect(unknownRegion.body.data.fields.region_code).toBe('请选择所在地区');
     const noCaptcha = await api.anon.post('/p/v1/collection/applications', application());
-    expect(noCaptcha.body.data.fields.captcha).toBe('请输入验证码');
+    expect(noCaptcha.body.data.fields.captcha).toBe('请先完成人机验证');
   });
 
   it('limits lookups per address against guessing receipt numbers', async () => {

@@ -1,8 +1,8 @@
 // What the competition tests share: an answer that must succeed, a competition whose registration runs today, valid
-// ID numbers, a solved captcha and a registration body.
-import { CAPTCHA_API, COMPETITIONS_API, COMPETITIONS_PUBLIC_API } from '@etp/contracts';
+// ID numbers, client addresses and a registration body.
+import { COMPETITIONS_API, COMPETITIONS_PUBLIC_API } from '@etp/contracts';
 import { expect } from 'vitest';
-import type { Api, ApiResponse, Client, Json } from '../helpers.ts';
+import { type Api, type ApiResponse, type Client, type Json, solvedCaptcha } from '../helpers.ts';
 
 /** The data of an answer that must succeed (any 2xx); a failure shows the start of the answer. */
 export async function ok(pending: Promise<ApiResponse>): Promise<Json> {
@@ -48,13 +48,6 @@ export function idCard(region: string, birth: string, sequence: number): string 
 let address = 0;
 /** A client address of its own, so per-IP limits only count where a test means them to. */
 export const freshIp = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
-export async function solvedCaptcha(api: Api, remoteAddress = freshIp()) {
-  const res = await api.anon.get(CAPTCHA_API.challenge, { remoteAddress });
-  const { id } = res.body.data as { id: string };
-  const answer = (await api.app.state.get(`captcha:${id}`)) ?? '';
-  return { captcha_id: id, captcha: answer };
-}
 
 export const registration = (trackId: number, idNumber: string, extra: Record<string, unknown> = {}) => ({
   entrant_type: 'team',

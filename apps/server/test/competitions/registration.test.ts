@@ -7,7 +7,7 @@ import { COMPETITIONS_API, COMPETITIONS_PUBLIC_API } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionRegistrations, competitionStages, competitionSubmissions } from '../../src/db/schema/index.ts';
-import { type Api, testApp } from '../helpers.ts';
+import { type Api, solvedCaptcha, testApp } from '../helpers.ts';
 import {
   competitionBody,
   freshIp,
@@ -17,7 +17,6 @@ import {
   publishedCompetition,
   register,
   registration,
-  solvedCaptcha,
 } from './fixtures.ts';
 
 let api: Api;
@@ -91,7 +90,6 @@ describe('registering', () => {
 
     const wrongCaptcha = await api.anon.post(path(COMPETITIONS_PUBLIC_API.register, { id: comp.id }), {
       ...registration(comp.tracks[0]!.id, idCard('370102', '19900101', 41)),
-      captcha_id: 'x',
       captcha: 'y',
     });
     expect(wrongCaptcha.status).toBe(400);

@@ -4,8 +4,8 @@
 import type { Role } from '@etp/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, auditRow, testApp } from '../helpers.ts';
-import { type BuiltSurvey, browserKey, everyKind, fullAnswers, solvedCaptcha } from './helpers.ts';
+import { type Api, auditRow, solvedCaptcha, testApp } from '../helpers.ts';
+import { type BuiltSurvey, browserKey, everyKind, fullAnswers } from './helpers.ts';
 
 let api: Api;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { SURVEY_LIMITS } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses, surveys } from '../../src/db/schema/index.ts';
-import { type Api, testApp } from '../helpers.ts';
-import { type BuiltSurvey, browserKey, everyKind, fullAnswers, solvedCaptcha } from './helpers.ts';
+import { type Api, solvedCaptcha, testApp } from '../helpers.ts';
+import { type BuiltSurvey, browserKey, everyKind, fullAnswers } from './helpers.ts';
 
 let api: Api;
 let s: BuiltSurvey;
@@ -82,13 +82,14 @@ describe('checking the answers', () => {
     const captcha = await solvedCaptcha(api);
     expect((await asVisitor(s, {}, undefined, { captcha })).status).toBe(400);
     const key = browserKey(++address);
-    const wrong = await asVisitor(s, fullAnswers(s), key, {
-      captcha: { captcha_id: captcha.captcha_id, captcha: 'XXXX' },
-    });
+    const wrong = await asVisitor(s, fullAnswers(s), key, { captcha: { captcha: 'XXXX' } });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.data.fields)).toEqual(['captcha']);
-    // Nothing was stored, so the same browser may still answer.
-    expect((await asVisitor(s, fullAnswers(s), key)).status).toBe(201);
+    // Nothing was stored, so the same browser may still answer, with the solution the wrong answers left unspent.
+    expect((await asVisitor(s, fullAnswers(s), key, { captcha })).status).toBe(201);
+    // Spent now: another browser cannot send it again.
+    const replayed = await asVisitor(s, fullAnswers(s), browserKey(++address), { captcha });
+    expect(replayed.body.data.fields).toEqual({ captcha: '人机验证未通过或已过期，请等待重新验证完成后再提交' });
   });
 
   it('asks a visitor for a browser key, and reports a missing captcha with the answers’ mistakes', async () => {
@@ -104,13 +105,13 @@ describe('checking the answers', () => {
     expect(nothing.body.data.fields).toEqual({
       [`answers.${s.questions[0]!.id}`]: '此题为必答题',
       [`answers.${s.questions[3]!.id}`]: '此题为必答题',
-      captcha: '请输入验证码',
+      captcha: '请先完成人机验证',
     });
     const onlyCaptcha = await api.anon.post(`/p/v1/surveys/${s.id}/answers`, {
       answers: fullAnswers(s),
       browser_key: browserKey(++address),
     });
-    expect(onlyCaptcha.body.data.fields).toEqual({ captcha: '请输入验证码' });
+    expect(onlyCaptcha.body.data.fields).toEqual({ captcha: '请先完成人机验证' });
   });
 });
 
@@ -184,7 +185,7 @@ describe('the answering window (server time)', () => {
 describe('the per-address limit', () => {
   it('stops a visitor address after the hourly number of answers, whatever they were', async () => {
     const remoteAddress = '10.99.99.99';
-    const bad = { captcha_id: 'x', captcha: 'x' };
+    const bad = { captcha: 'x' };
     for (let i = 0; i < SURVEY_LIMITS.anonymousPerIpPerHour; i++) {
       const res = await asVisitor(s, {}, browserKey(900_000 + i), { remoteAddress, captcha: bad });
       expect(res.status).toBe(400);

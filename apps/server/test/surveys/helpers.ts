@@ -1,7 +1,5 @@
-// What the survey tests share: a survey of every question kind, and a solved captcha.
-import { CAPTCHA_API, type SurveyInput } from '@etp/contracts';
-import { expect } from 'vitest';
-import type { Api } from '../helpers.ts';
+// What the survey tests share: a survey of every question kind, and answers to it.
+import type { SurveyInput } from '@etp/contracts';
 
 export const everyKind = (over: Partial<SurveyInput> = {}): SurveyInput => ({
   title: '创业培训满意度调查',
@@ -24,15 +22,6 @@ export interface BuiltSurvey {
   region_code: string | null;
   responses: number;
   questions: { id: number; kind: string; options: { id: number; label: string }[] }[];
-}
-
-let address = 0;
-/** A solved captcha, issued from its own address so the per-address limit of the captcha stays out of the way. */
-export async function solvedCaptcha(api: Api) {
-  const res = await api.anon.get(CAPTCHA_API.challenge, { remoteAddress: `10.77.0.${++address}` });
-  expect(res.status).toBe(200);
-  const id = res.body.data.id as string;
-  return { captcha_id: id, captcha: (await api.app.state.get(`captcha:${id}`)) ?? '' };
 }
 
 /** Answers that fill every question of `everyKind` rightly. */

@@ -11,8 +11,8 @@ export const zhCN = {
   'person.name_length': '姓名应为 {{min}} 至 {{max}} 个字符',
   'person.name_invalid': '姓名只能包含中文或英文字母（少数民族姓名可用间隔号“·”）',
   'person.consent_required': '请阅读并同意个人信息处理告知',
-  'captcha.required': '请输入验证码',
-  'captcha.invalid': '验证码错误或已过期，请重新输入',
+  'captcha.required': '请先完成人机验证',
+  'captcha.invalid': '人机验证未通过或已过期，请等待重新验证完成后再提交',
 } as const;
 
 export const enUS: Record<keyof typeof zhCN, string> = {
@@ -27,6 +27,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'person.name_invalid':
     'A name may contain Chinese characters or Latin letters (with the middle dot "·" in transcribed names).',
   'person.consent_required': 'Please read and accept the personal information notice.',
-  'captcha.required': 'Please enter the characters in the picture.',
-  'captcha.invalid': 'The characters do not match or the picture has expired. Please try the new one.',
+  'captcha.required': 'Please complete the human verification first.',
+  'captcha.invalid': 'The verification failed or has expired. Please wait until it is verified again, then send.',
 };

@@ -1,33 +1,32 @@
-// The captcha module: decorates `captcha` (image challenges kept in the shared state) and registers GET /p/v1/captcha;
-// a public form route demands a solved captcha with `requireCaptcha` (or `verifyCaptcha` in its handler).
+// The captcha module: decorates `captcha` (ALTCHA proof-of-work challenges, spent once in the shared state) and
+// registers GET /p/v1/captcha; a public form route demands a solution with `requireCaptcha` (or `verifyCaptcha` in
+// its handler).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CaptchaStore } from '@/lib/captcha/store.ts';
+import { CaptchaChallenges } from '@/lib/captcha/proof-of-work.ts';
 import { captchaRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    captcha: CaptchaStore;
+    captcha: CaptchaChallenges;
   }
 }
 
 /**
- * A route's `preHandler`: checks the body's `captcha_id` and `captcha` (add `captchaAnswer.shape` to the body
- * schema) before the handler runs, answering 400 on the `captcha` field when wrong or expired. Runs after
- * validation, so a form with other mistakes keeps its captcha; once checked, the captcha is used up.
+ * A route's `preHandler`: checks the body's `captcha` (add `captchaAnswer.shape` to the body schema) before the
+ * handler runs, answering 400 on the `captcha` field when it is not a solution of this server's, has expired or was
+ * sent before. Runs after validation, so a form with other mistakes keeps its solution; once accepted, it is spent.
  */
 export async function requireCaptcha(request: FastifyRequest): Promise<void> {
-  const body = (request.body ?? {}) as { captcha_id?: unknown; captcha?: unknown };
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  await verifyCaptcha(request, text(body.captcha_id), text(body.captcha));
+  const { captcha } = (request.body ?? {}) as { captcha?: unknown };
+  await verifyCaptcha(request, typeof captcha === 'string' ? captcha : '');
 }
 
-/** The same check for a handler that reads the answer elsewhere: throws the 400, consumes the captcha. */
-export const verifyCaptcha = (request: FastifyRequest, id: string, answer: string) =>
-  request.server.captcha.verify(id, answer);
+/** The same check for a handler that reads the solution elsewhere: throws the 400, spends the challenge. */
+export const verifyCaptcha = (request: FastifyRequest, payload: string) => request.server.captcha.verify(payload);
 
 async function captchaModule(app: FastifyInstance) {
-  app.decorate('captcha', new CaptchaStore(app.state, undefined, undefined, app.config.CAPTCHA_TEST_ANSWER));
+  app.decorate('captcha', new CaptchaChallenges(app.state, app.config.tokenSecret, app.config.CAPTCHA_MAX_NUMBER));
   await app.register(captchaRoutes);
 }
 

@@ -1,5 +1,6 @@
-// GET /p/v1/captcha: a new image captcha for a public form, limited per IP (the answer is checked by the form's route).
-import { CAPTCHA_API, captchaChallenge, envelope } from '@etp/contracts';
+// GET /p/v1/captcha: a new proof-of-work challenge for a public form, limited per IP (the solution is checked by the
+// form's route).
+import { CAPTCHA_API, CAPTCHA_TTL_S, captchaChallenge, envelope } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: {
       tags: ['captcha'],
-      summary: 'A new captcha: its id and an SVG image; answer it once, within 5 minutes, with the form it protects',
+      summary: `A new ALTCHA challenge (proof of work, signed); send its solution once, within ${CAPTCHA_TTL_S / 60} minutes, with the form it protects`,
       response: { 200: envelope(captchaChallenge) },
     },
     handler: async (_request, reply) => {

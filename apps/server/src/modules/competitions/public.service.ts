@@ -149,7 +149,7 @@ export class CompetitionPublicService {
     if (!track) throw fieldError(400, 'competition.track_invalid', 'track_id');
   }
 
-  private fields(body: Omit<RegistrationCorrectBody, 'number' | 'leader_id_card' | 'captcha' | 'captcha_id'>) {
+  private fields(body: Omit<RegistrationCorrectBody, 'number' | 'leader_id_card' | 'captcha'>) {
     return {
       trackId: body.track_id,
       entrantType: body.entrant_type,
@@ -169,7 +169,7 @@ export class CompetitionPublicService {
 
   /** What is kept of a submission: the body without the captcha, ID number and phone as cipher texts. */
   private payloadOf(body: RegistrationBody | RegistrationCorrectBody) {
-    const { captcha: _c, captcha_id: _id, leader_id_card, leader_phone, ...rest } = body;
+    const { captcha: _c, leader_id_card, leader_phone, ...rest } = body;
     return {
       ...rest,
       leader_id_card: this.personalData.encrypt(leader_id_card),

@@ -43,15 +43,14 @@ export const surveyPublicRoutes: FastifyPluginAsyncZod<{ surveys: SurveyService 
       response: { 201: surveyReceiptEnvelope },
     },
     handler: async (request, reply) => {
-      const { answers, browser_key, captcha_id, captcha } = request.body;
-      const missing = !captcha_id || !captcha;
+      const { answers, browser_key, captcha } = request.body;
       const receipt = await surveys.answer(
         request.params,
         { browserKey: browser_key, ipHash: ipHash(request.ip) },
         answers,
         {
-          otherFields: missing ? { captcha: 'captcha.required' } : {},
-          beforeStore: () => verifyCaptcha(request, captcha_id, captcha),
+          otherFields: captcha ? {} : { captcha: 'captcha.required' },
+          beforeStore: () => verifyCaptcha(request, captcha),
         },
       );
       return reply.ok(receipt, 'surveys.submitted', 201);

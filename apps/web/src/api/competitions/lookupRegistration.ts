@@ -2,10 +2,5 @@
 import { COMPETITIONS_PUBLIC_API, type RegistrationView } from '@etp/contracts';
 import { post } from '../http';
 
-export const lookupRegistration = (body: {
-  number: string;
-  leader_id_card: string;
-  captcha_id: string;
-  captcha: string;
-}) =>
+export const lookupRegistration = (body: { number: string; leader_id_card: string; captcha: string }) =>
   post<RegistrationView>(COMPETITIONS_PUBLIC_API.lookup, body, { noLoading: true, silent: true }).then((r) => r.data);

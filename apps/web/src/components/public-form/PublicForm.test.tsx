@@ -23,8 +23,67 @@ import {
 const getCaptcha = vi.hoisted(() => vi.fn());
 vi.mock('../../api/captcha/getCaptcha', () => ({ getCaptcha }));
 
+/**
+ * A stand-in for the ALTCHA widget (jsdom has no workers): the same element name, events and methods, a labelled
+ * checkbox, and a "solution" that is the challenge it fetched through the field's `fetch`.
+ */
+const altcha = vi.hoisted(() => ({
+  texts: new Map<string, Record<string, string>>(),
+  widgets: [] as (HTMLElement & { config: Record<string, unknown> })[],
+}));
+vi.mock('./altchaWidget', () => {
+  class FakeAltcha extends HTMLElement {
+    config: Record<string, unknown> = {};
+    private readonly box = document.createElement('input');
+    private readonly label = document.createElement('label');
+    connectedCallback() {
+      this.box.type = 'checkbox';
+      this.box.id = `altcha-${altcha.widgets.length}`;
+      this.label.htmlFor = this.box.id;
+      this.append(this.box, this.label);
+      altcha.widgets.push(this);
+      queueMicrotask(() => this.dispatchEvent(new CustomEvent('load')));
+    }
+    private show(state: string, payload: string | null = null) {
+      const texts = altcha.texts.get(String(this.config.language).toLowerCase()) ?? {};
+      this.label.textContent =
+        texts[state === 'verified' ? 'verified' : state === 'verifying' ? 'verifying' : 'label'] ?? '';
+      this.box.checked = state === 'verified';
+      this.setAttribute('data-fake-state', state);
+      this.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
+    }
+    async configure(config: Record<string, unknown>) {
+      Object.assign(this.config, config);
+      this.show(this.getAttribute('data-fake-state') ?? 'unverified');
+    }
+    reset() {
+      this.show('unverified');
+    }
+    async verify() {
+      this.show('verifying');
+      try {
+        const response = await (this.config.fetch as () => Promise<Response>)();
+        this.show('verified', btoa(JSON.stringify(await response.json())));
+      } catch {
+        this.show('error');
+      }
+    }
+    expire() {
+      this.show('expired');
+    }
+  }
+  if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeAltcha);
+  return {
+    setAltchaTexts: (language: string, texts: Record<string, string>) =>
+      altcha.texts.set(language.toLowerCase(), texts),
+  };
+});
+
 let issued = 0;
-const challenge = () => ({ id: `id-${++issued}`, image: `data:image/svg+xml;base64,${btoa(`<svg n="${issued}"/>`)}` });
+const challenge = () => ({ parameters: { nonce: `n${++issued}` }, signature: `s${issued}` });
+/** What the stand-in widget answers for the n-th challenge. */
+const solved = (n: number) => btoa(JSON.stringify({ parameters: { nonce: `n${n}` }, signature: `s${n}` }));
+const verified = () => waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'verified'));
 
 type SignUpValues = {
   name: string;
@@ -113,7 +172,7 @@ function SignUpForm({ send }: { send: (body: object) => Promise<unknown> }) {
         onChange={(next) => setField('wishes', next)}
       />
       <ConsentField checked={values.consent} onChange={(on) => setField('consent', on)} error={errors.consent} />
-      <CaptchaField captcha={captcha} error={errors.captcha ?? errors.captcha_id} />
+      <CaptchaField captcha={captcha} error={errors.captcha} />
       <SubmitButton busy={submission.busy} data-testid="submit">
         提交
       </SubmitButton>
@@ -123,6 +182,8 @@ function SignUpForm({ send }: { send: (body: object) => Promise<unknown> }) {
 
 beforeEach(() => {
   localStorage.clear();
+  altcha.widgets.length = 0;
+  issued = 0;
   getCaptcha.mockReset();
   getCaptcha.mockImplementation(async () => challenge());
 });
@@ -148,18 +209,21 @@ describe('public form kit', () => {
     expect(screen.getByRole('radiogroup', { name: '学历' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '意向' })).toBeInTheDocument();
     expect(screen.getByLabelText('本科')).toBeRequired();
-    expect(screen.getByRole('textbox', { name: '验证码' })).toBeRequired();
-    expect(await screen.findByAltText('验证码图片')).toBeInTheDocument();
+    const captcha = screen.getByRole('group', { name: '人机验证' });
+    expect(captcha).toHaveTextContent('正在加载人机验证');
+    // The widget arrives, ticks itself once the browser has done the work, and says so.
+    expect(await within(captcha).findByRole('checkbox', { name: '验证通过' })).toBeChecked();
+    expect(captcha).toHaveAttribute('data-state', 'verified');
+    expect(captcha).not.toHaveTextContent('正在加载人机验证');
   });
 
   it('places the server’s field errors, announces the form message, focuses the first wrong field and renews the captcha', async () => {
     const refusal = new RequestError('请输入正确的手机号码', 400, {
-      fields: { phone: '请输入正确的手机号码', education: '请选择学历', captcha: '验证码错误或已过期，请重新输入' },
+      fields: { phone: '请输入正确的手机号码', education: '请选择学历', captcha: '人机验证未通过或已过期' },
     });
     const { user, send } = renderForm(vi.fn(async () => Promise.reject(refusal)));
-    await screen.findByAltText('验证码图片');
+    await verified();
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '王小明');
-    await user.type(screen.getByRole('textbox', { name: '验证码' }), 'abcde');
     await user.click(screen.getByTestId('submit'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号码');
@@ -167,20 +231,43 @@ describe('public form kit', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('用于联系您 请输入正确的手机号码');
     expect(screen.getByRole('radiogroup', { name: '学历' })).toHaveAccessibleDescription('请选择学历');
-    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(
-      '验证码错误或已过期，请重新输入',
-    );
+    const captcha = screen.getByTestId('captcha');
+    expect(captcha).toHaveAttribute('aria-invalid', 'true');
+    expect(captcha).toHaveAccessibleDescription('人机验证未通过或已过期');
     expect(screen.getByRole('textbox', { name: '姓名' })).not.toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(phone).toHaveFocus());
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ name: '王小明', captcha_id: expect.stringMatching(/^id-/), captcha: 'abcde' }),
-    );
-    // The captcha was used up by that send: a new picture and an empty answer.
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: '王小明', captcha: solved(1) }));
+    // That solution may have been spent by the send: a new challenge is solved at once, and the next send carries it.
     await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+    await verified();
+    // (Past the button's double-click lock.)
+    fireEvent.submit(screen.getByTestId('submit').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ captcha: solved(2) })));
     // Changing a field drops its error.
     await user.type(phone, '1');
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends no solution while the widget is still working, and lets that work finish on a refresh', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    getCaptcha.mockReset();
+    getCaptcha.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { user, send } = renderForm(vi.fn(async () => Promise.reject(new RequestError('请先完成人机验证', 400, {}))));
+    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'verifying'));
+    await user.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha: '' })));
+    // The form's refresh after the refusal does not throw away the challenge being solved.
+    await act(async () => answer(challenge()));
+    await verified();
+    expect(getCaptcha).toHaveBeenCalledTimes(1);
+  });
+
+  it('solves a new challenge when the one it holds expires', async () => {
+    renderForm();
+    await verified();
+    act(() => (altcha.widgets[0] as unknown as { expire: () => void }).expire());
+    await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
+    await verified();
   });
 
   it('says it is sending and stays disabled until the answer, then for the double-click lock', async () => {
@@ -232,28 +319,25 @@ describe('public form kit', () => {
     expect(screen.getByRole('checkbox', { name: /I have read the personal information notice/ })).toBe(box);
   });
 
-  it('offers a new captcha picture on tap and shows why one did not load', async () => {
-    const { user } = renderForm();
-    const first = await screen.findByAltText('验证码图片');
-    const src = first.getAttribute('src');
-    await user.click(screen.getByTestId('captcha-refresh'));
-    await waitFor(() => expect(screen.getByAltText('验证码图片').getAttribute('src')).not.toBe(src));
+  it('shows why a challenge could not be had, and solves one when the box is ticked again', async () => {
     getCaptcha.mockRejectedValueOnce(new RequestError('请求过于频繁，请稍后再试', 429));
-    await user.click(screen.getByTestId('captcha-refresh'));
-    expect(await within(screen.getByTestId('captcha-refresh')).findByRole('alert')).toHaveTextContent('请求过于频繁');
+    renderForm();
+    const captcha = screen.getByTestId('captcha');
+    await waitFor(() => expect(captcha).toHaveAttribute('data-state', 'failed'));
+    expect(captcha).toHaveAccessibleDescription('请求过于频繁，请稍后再试');
+    await act(() => (altcha.widgets[0] as unknown as { verify: () => Promise<void> }).verify());
+    expect(captcha).toHaveAttribute('data-state', 'verified');
+    expect(captcha).not.toHaveAccessibleDescription('请求过于频繁，请稍后再试');
   });
 
-  it('keeps only the newest of two captcha pictures asked for at once', async () => {
-    let slow: (value: unknown) => void = () => undefined;
-    getCaptcha.mockReset();
-    getCaptcha
-      .mockImplementationOnce(() => new Promise((resolve) => (slow = resolve)))
-      .mockImplementationOnce(async () => ({ id: 'new', image: 'data:image/svg+xml;base64,bmV3' }));
-    const { user } = renderForm();
-    await user.click(screen.getByTestId('captcha-refresh'));
-    await screen.findByAltText('验证码图片');
-    await act(async () => slow({ id: 'old', image: 'data:image/svg+xml;base64,b2xk' }));
-    expect(screen.getByAltText('验证码图片')).toHaveAttribute('src', 'data:image/svg+xml;base64,bmV3');
+  it('gives the widget the page’s words in both languages', async () => {
+    renderForm();
+    await screen.findByRole('checkbox', { name: '验证通过' });
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(screen.getByRole('group', { name: 'Human verification' })).toBeInTheDocument();
+    expect(altcha.widgets[0]!.config.language).toBe('en-US');
+    expect(altcha.texts.get('en-us')).toMatchObject({ label: "I'm not a robot", verified: 'Verified' });
+    expect(altcha.texts.get('zh-cn')).toMatchObject({ label: '我不是机器人', verifying: '正在验证…' });
   });
 
   it('has no serious or critical accessibility problems, also with errors showing (axe)', async () => {
@@ -261,7 +345,7 @@ describe('public form kit', () => {
       fields: { district: '请选择区县', consent: '请阅读并同意个人信息处理告知' },
     });
     const { user } = renderForm(vi.fn(async () => Promise.reject(refusal)));
-    await screen.findByAltText('验证码图片');
+    await verified();
     const check = async () => {
       const result = await axe.run(document.body, {
         rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
@@ -288,7 +372,7 @@ describe('useDraft', () => {
     await user.click(screen.getByLabelText('技能培训'));
     await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: '区县' }), '370103');
-    await user.type(screen.getByRole('textbox', { name: '验证码' }), 'ABCDE');
+    await verified();
     const stored = JSON.parse(localStorage.getItem('etp:draft:test-sign-up') ?? '{}');
     expect(stored.values).toEqual({
       name: '王小明',
@@ -305,7 +389,6 @@ describe('useDraft', () => {
     expect(screen.getByLabelText('本科')).toBeChecked();
     expect(screen.getByLabelText('技能培训')).toBeChecked();
     expect(screen.getByRole('combobox', { name: '区县' })).toHaveValue('370103');
-    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('已恢复');
   });
 

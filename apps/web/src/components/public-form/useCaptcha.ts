@@ -1,63 +1,92 @@
-// The state of a form's captcha: the current challenge, the typed answer, and a refresh. A challenge answers one
-// submission, right or wrong, so a form calls refresh() after every failed send.
-import type { CaptchaChallenge } from '@etp/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The state of a form's captcha, an ALTCHA proof of work the browser solves by itself (<CaptchaField> shows the
+// widget): the solution to send once it is verified, and a refresh. A solution answers one send, so a form calls
+// refresh() after every failed send, and after a successful one when the form stays open.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { getCaptcha } from '../../api/captcha/getCaptcha';
 import { RequestError } from '../../api/http';
 
-export type CaptchaStatus = 'loading' | 'ready' | 'failed';
+/** `loading` until the widget's code has arrived (`unavailable` if it could not); then the widget's own states. */
+export type CaptchaStatus = 'loading' | 'unavailable' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'failed';
 
-export interface CaptchaState {
-  challenge: CaptchaChallenge | null;
-  status: CaptchaStatus;
-  /** Why it failed to load (the server's sentence, e.g. too many requests). */
-  failure: string | null;
-  answer: string;
-  setAnswer: (answer: string) => void;
-  refresh: () => void;
-  /** Spread into the request body: { captcha_id, captcha }. */
-  fields: { captcha_id: string; captcha: string };
+/** What useCaptcha needs of the <altcha-widget> element. */
+export interface CaptchaWidget {
+  reset(): void;
+  verify(): Promise<unknown>;
 }
 
+export interface CaptchaState {
+  status: CaptchaStatus;
+  /** Why the last challenge could not be had (the server's sentence, e.g. too many requests). */
+  failure: string | null;
+  /** A new challenge, solved at once (nothing while one is being solved: that solution has not been sent). */
+  refresh: () => void;
+  /** Spread into the request body: { captcha }, empty until the widget has verified. */
+  fields: { captcha: string };
+  /** For <CaptchaField>: how the widget reaches this state. */
+  connection: CaptchaConnection;
+}
+
+export interface CaptchaConnection {
+  /** The widget element, once defined and loaded (null when it goes away). */
+  attach: (widget: CaptchaWidget | null) => void;
+  /** The widget's state changes (its `statechange` event), with the payload when verified. */
+  onState: (state: string, payload: string | null) => void;
+  /** The widget's `fetch`: the challenge through the app's API client, whose errors this state keeps. */
+  fetchChallenge: () => Promise<Response>;
+  /** The widget's code could not be loaded. */
+  onLoadFailed: () => void;
+}
+
+const WIDGET_STATES = new Set<string>(['unverified', 'verifying', 'verified', 'expired']);
+
 export function useCaptcha(): CaptchaState {
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>('loading');
   const [failure, setFailure] = useState<string | null>(null);
-  const [answer, setAnswer] = useState('');
-  // Only the latest request may set the picture: a slow earlier one must not replace a newer one.
-  const latest = useRef(0);
+  const [payload, setPayload] = useState('');
+  const widget = useRef<CaptchaWidget | null>(null);
+  const current = useRef<CaptchaStatus>('loading');
 
-  const refresh = useCallback(() => {
-    const request = ++latest.current;
-    setStatus('loading');
-    setAnswer('');
-    getCaptcha().then(
-      (next) => {
-        if (request !== latest.current) return;
-        setChallenge(next);
-        setFailure(null);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!(error instanceof RequestError)) throw error;
-        if (request !== latest.current) return;
-        setFailure(error.message);
-        setStatus('failed');
-      },
-    );
+  const solve = useCallback(() => {
+    const element = widget.current;
+    if (!element) return;
+    element.reset();
+    void element.verify();
   }, []);
 
-  useEffect(() => {
-    refresh();
-  }, [refresh]);
+  const connection = useMemo<CaptchaConnection>(
+    () => ({
+      attach: (element) => {
+        widget.current = element;
+        if (element) solve();
+      },
+      onState: (state, verifiedPayload) => {
+        const next: CaptchaStatus = WIDGET_STATES.has(state) ? (state as CaptchaStatus) : 'failed';
+        current.current = next;
+        setStatus(next);
+        setPayload(next === 'verified' ? (verifiedPayload ?? '') : '');
+        if (next === 'verifying') setFailure(null);
+        // A challenge lives CAPTCHA_TTL_S: one that ran out while the form was being filled is replaced at once.
+        if (next === 'expired') solve();
+      },
+      fetchChallenge: () =>
+        getCaptcha().then(
+          (challenge) => new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } }),
+          (error: unknown) => {
+            if (error instanceof RequestError) setFailure(error.message);
+            throw error;
+          },
+        ),
+      onLoadFailed: () => {
+        current.current = 'unavailable';
+        setStatus('unavailable');
+      },
+    }),
+    [solve],
+  );
 
-  return {
-    challenge,
-    status,
-    failure,
-    answer,
-    setAnswer,
-    refresh,
-    fields: { captcha_id: challenge?.id ?? '', captcha: answer },
-  };
+  const refresh = useCallback(() => {
+    if (current.current !== 'verifying') solve();
+  }, [solve]);
+
+  return { status, failure, refresh, fields: { captcha: payload }, connection };
 }

@@ -156,7 +156,7 @@ export function SignUpForm({
         options={institutions.map((i) => ({ value: String(i.id), label: i.name }))}
       />
       <ConsentField checked={values.consent} onChange={(on) => setField('consent', on)} error={errors.consent} />
-      <CaptchaField captcha={captcha} error={errors.captcha ?? errors.captcha_id} />
+      <CaptchaField captcha={captcha} error={errors.captcha} />
       <SubmitButton busy={submission.busy} data-testid={submitTestId}>
         {t('submit')}
       </SubmitButton>

@@ -169,7 +169,7 @@ function ApplicationForm() {
         error={submission.errors.attachments}
       />
       <ConsentField checked={v.consent} onChange={(x) => set('consent', x)} error={e.consent} />
-      <CaptchaField captcha={captcha} error={e.captcha ?? e.captcha_id} />
+      <CaptchaField captcha={captcha} error={e.captcha} />
       <SubmitButton busy={submission.busy} data-testid="collection-submit">
         {t('submit')}
       </SubmitButton>

@@ -100,7 +100,7 @@ export function CorrectPanel({ competition }: { competition: CompetitionDetail }
         error={submission.errors.leader_id_card}
         data-testid="lookup-id"
       />
-      <CaptchaField captcha={captcha} error={submission.errors.captcha ?? submission.errors.captcha_id} />
+      <CaptchaField captcha={captcha} error={submission.errors.captcha} />
       <SubmitButton busy={submission.busy} data-testid="lookup-submit">
         {t('form.lookup')}
       </SubmitButton>

@@ -283,7 +283,7 @@ export function RegistrationForm({ competition, editing, onDone }: Props) {
         maxLength={500}
       />
       <ConsentField checked={values.consent} onChange={(v) => setField('consent', v)} error={errors.consent} />
-      <CaptchaField captcha={captcha} error={errors.captcha ?? errors.captcha_id} />
+      <CaptchaField captcha={captcha} error={errors.captcha} />
       <SubmitButton busy={submission.busy} data-testid="reg-submit">
         {editing ? t('form.submitCorrection') : t('form.submit')}
       </SubmitButton>

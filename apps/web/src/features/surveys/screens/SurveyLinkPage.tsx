@@ -79,7 +79,7 @@ function SurveyAnswerForm({ survey, preview, captcha }: FormProps) {
         {preview ? '' : ` · ${signedIn ? t('signedInNote') : t('anonymousNote')}`}
       </p>
       <SurveyQuestions survey={survey} answers={answers} onChange={change} errors={submission.errors} />
-      {captcha && <CaptchaField captcha={captcha} error={submission.errors.captcha ?? submission.errors.captcha_id} />}
+      {captcha && <CaptchaField captcha={captcha} error={submission.errors.captcha} />}
       {!preview && (
         <SubmitButton busy={submission.busy} data-testid="survey-submit">
           {t('submit')}
