@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLogs } from '@/db/schema/index.ts';
 import { withoutSecrets } from '@/lib/audit-snapshot.ts';
+import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 
 export interface AuditEntry {
   action: string;
@@ -45,7 +46,7 @@ async function auditPlugin(app: FastifyInstance) {
         role: request.auth.role,
         action: entry.action,
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: maskPersonalNumbers(request.url).slice(0, 500),
         targetType: entry.targetType ?? '',
         targetId: entry.targetId === undefined ? '' : String(entry.targetId),
         before: withoutSecrets(entry.before ?? null),

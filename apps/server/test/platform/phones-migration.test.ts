@@ -94,7 +94,7 @@ async function writeTheOldWay(database: Database) {
     INSERT INTO audit_logs (user_id, username, role, action, method, path, before, after) VALUES
       (${b}, ${P.bLogin}, 'student', 'student.phone_update', 'PUT', '/s/v1/student/profile',
         ${JSON.stringify({ phone: P.bLogin })}::jsonb, ${JSON.stringify({ phone: P.bNow })}::jsonb),
-      (${teacher}, 'teacher_x', 'teacher', 'teacher.profile.update', 'PUT', '/f/v1/homes/teacher',
+      (${teacher}, 'teacher_x', 'teacher', 'teacher.profile.update', 'PUT', ${`/f/v1/homes/teacher?phone=${P.teacher}`},
         ${JSON.stringify({ name: '测试', phone: P.teacher })}::jsonb,
         ${JSON.stringify({ remark: `请拨打${P.teacher}`, leader: ID_CARD, rows: [{ username: P.a }] })}::jsonb),
       (${teacher}, 'teacher_x', 'teacher', 'class.create', 'POST', '/f/v1/classes', null,

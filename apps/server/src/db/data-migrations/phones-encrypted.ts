@@ -90,6 +90,7 @@ export const phonesEncrypted: DataMigration = {
     interface Snapshot {
       id: number;
       username: string;
+      path: string;
       before: unknown;
       after: unknown;
     }
@@ -97,9 +98,10 @@ export const phonesEncrypted: DataMigration = {
       async (after) =>
         rowsOf<Snapshot>(
           await db.execute(sql`
-            SELECT id, username, before, after FROM audit_logs
+            SELECT id, username, path, before, after FROM audit_logs
             WHERE id > ${after}
-              AND (username ~ ${MOBILE_IN_TEXT} OR before::text ~ ${MOBILE_IN_TEXT} OR after::text ~ ${MOBILE_IN_TEXT}
+              AND (username ~ ${MOBILE_IN_TEXT} OR path ~ ${MOBILE_IN_TEXT}
+                OR before::text ~ ${MOBILE_IN_TEXT} OR after::text ~ ${MOBILE_IN_TEXT}
                 OR before::text ~ ${ID_CARD_IN_TEXT} OR after::text ~ ${ID_CARD_IN_TEXT})
             ORDER BY id LIMIT ${BATCH}`),
         ),
@@ -108,7 +110,7 @@ export const phonesEncrypted: DataMigration = {
           const json = (value: unknown) => (value === null ? null : JSON.stringify(withoutSecrets(value)));
           for (const s of snapshots)
             await tx.execute(sql`
-              UPDATE audit_logs SET username = ${maskPersonalNumbers(s.username)},
+              UPDATE audit_logs SET username = ${maskPersonalNumbers(s.username)}, path = ${maskPersonalNumbers(s.path)},
                 before = ${json(s.before)}::jsonb, after = ${json(s.after)}::jsonb
               WHERE id = ${s.id}`);
         }),
