@@ -14,8 +14,10 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { migrateData } from '../src/db/data-migrations/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedOnStart } from '../src/db/seed/run.ts';
+import { PersonalDataCipher } from '../src/lib/personal-data/index.ts';
 import { memoryState } from '../src/lib/shared-state.ts';
 
 const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '200' } } });
@@ -48,13 +50,14 @@ const GENERATE = [
              (array['draft','pending','rejected','approved','running','finished'])[1 + c % 6], 'offline', 40, null
       from (select id, region_code from institutions where name like '基准机构%') inst, generate_series(1, 25) c`,
   // 200,000 student accounts with their real-name rows (hashes stand in for the cipher texts).
-  sql`insert into users (username, password_hash, name, phone, id_card_masked, region_code)
+  sql`insert into users (username, password_hash, name, phone_cipher, phone_hash, phone_masked, id_card_masked, region_code)
       select 'bench' || i, (select password_hash from users where username = 'student'), '学员' || i,
-             '19' || lpad(i::text, 9, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102'
+             'x', md5('phone' || i), '19' || lpad((i % 10)::text, 1, '0') || '****' || lpad((i % 10000)::text, 4, '0'),
+             '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102'
       from generate_series(1, 200000) i`,
   sql`insert into user_roles (user_id, role, position) select id, 'student', 0 from users where username like 'bench%'`,
-  sql`insert into student_details (user_id, id_card_hash, id_card_cipher, phone_cipher, gender, education, household, employment)
-      select id, md5(username), 'x', 'x', 'male', 'senior', 'urban', 'unemployed' from users where username like 'bench%'`,
+  sql`insert into student_details (user_id, id_card_hash, id_card_cipher, gender, education, household, employment)
+      select id, md5(username), 'x', 'male', 'senior', 'urban', 'unemployed' from users where username like 'bench%'`,
   // 40 students per class, each student in one class.
   sql`insert into enrolments (class_id, user_id, course_id, verified, created_at)
       select c.id, u.id, c.course_id, (u.rn % 3 = 0)::int, now()
@@ -79,6 +82,7 @@ async function main() {
   const database = await openDatabase({ url: urlFor(name), dataDir, poolSize: 5 });
   try {
     await migrate(database);
+    await migrateData(database, { personalData: new PersonalDataCipher(randomBytes(32)) });
     await seedOnStart(database, { seedDemo: true });
     const started = Date.now();
     for (const statement of GENERATE) await database.db.execute(statement);

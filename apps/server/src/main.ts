@@ -1,10 +1,12 @@
-// Boot: read config, open the database, migrate, seed when asked, listen.
+// Boot: read config, open the database, migrate (SQL, then data), seed when asked, listen.
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { migrateData } from './db/data-migrations/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnStart } from './db/seed/run.ts';
 import { flushLogs, StdoutDestination } from './lib/log-destination.ts';
+import { PersonalDataCipher } from './lib/personal-data/index.ts';
 import { memoryState, redisState } from './lib/shared-state.ts';
 
 async function main() {
@@ -17,6 +19,9 @@ async function main() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
+  await migrateData(database, {
+    personalData: new PersonalDataCipher(config.personalDataKey, config.PERSONAL_DATA_OLD_KEYS),
+  });
   const state = config.REDIS_URL ? await redisState(config.REDIS_URL, config.REDIS_PREFIX) : memoryState();
   const app = await buildApp({
     config,

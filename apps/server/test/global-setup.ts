@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../src/db/client.ts';
+import { migrateData } from '../src/db/data-migrations/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedOnStart } from '../src/db/seed/run.ts';
+import { PersonalDataCipher } from '../src/lib/personal-data/index.ts';
 import { adminUrl, databaseUrl } from './db-urls.ts';
 import { TEST_PERSONAL_DATA_KEY } from './test-keys.ts';
 
@@ -19,6 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const personalDataKey = Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex');
+  const personalData = new PersonalDataCipher(personalDataKey);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `etp_tpl_${process.pid}`;
@@ -28,7 +32,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ url: databaseUrl(url, template), dataDir: tmpdir() });
     await migrate(database);
-    await seedOnStart(database, { seedDemo: true, personalDataKey: Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex') });
+    await migrateData(database, { personalData });
+    await seedOnStart(database, { seedDemo: true, personalDataKey });
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -45,7 +50,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'etp-tpl-'));
   const database = await openDatabase({ dataDir: dir, inMemory: true });
   await migrate(database);
-  await seedOnStart(database, { seedDemo: true, personalDataKey: Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex') });
+  await migrateData(database, { personalData });
+  await seedOnStart(database, { seedDemo: true, personalDataKey });
   const dump = await dumpPglite(database);
   await database.close();
   const file = join(dir, 'template.tar');

@@ -153,6 +153,7 @@ export const enrolmentRow = z.object({
   id: z.number().int(),
   student_id: z.number().int(),
   name: z.string(),
+  /** The login name: the student's enrolment phone, masked (they sign in with the full number). */
   username: z.string(),
   id_card: z.string(),
   phone: z.string(),

@@ -72,6 +72,12 @@ export function checkIdCard(value: string, options: IdCardOptions = {}): RuleFai
 /** A mainland mobile number: 11 digits starting 13-19. */
 export const MOBILE_PHONE = /^1[3-9]\d{9}$/;
 
+/**
+ * A mobile number as lists and forms show it (first 3 and last 4 digits: 138****1234). Phones are kept encrypted;
+ * a form that sends back the masked number it was shown keeps the stored one.
+ */
+export const MASKED_PHONE = /^1[3-9]\d\*{4}\d{4}$/;
+
 export function checkMobilePhone(value: string): RuleFailure | null {
   if (value === '') return { key: 'person.phone_required' };
   return MOBILE_PHONE.test(value) ? null : { key: 'validation.phone_invalid' };

@@ -20,6 +20,8 @@ export type StudentDetail = z.infer<typeof studentDetail>;
 /**
  * The student's own profile. `username` (the login name) is the phone given at enrolment and does not follow a
  * phone change: the phone is how the institution reaches the student, the login name stays what the teacher handed out.
+ * A login name that is a phone is shown masked (only its keyed hash and cipher text are stored); `phone` is the
+ * student's own number in full.
  */
 export const studentProfile = z.object({ username: z.string(), phone: z.string(), avatar: z.string() });
 export type StudentProfile = z.infer<typeof studentProfile>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { entityId } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { MASKED_PHONE, MOBILE_PHONE } from './person-rules.ts';
 import { roleSchema } from './roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users.api.ts';
 
@@ -34,10 +35,19 @@ const regionCode = z
   .string()
   .regex(/^\d{6}$/, { error: 'accounts.region_invalid' })
   .nullable();
+/** A mobile number, or '' for none. */
 const phone = z
   .string()
   .trim()
   .regex(/^(1[3-9]\d{9})?$/, { error: 'validation.phone_invalid' })
+  .default('');
+/** On a change also the masked number the list showed: it keeps the stored one (phones are kept encrypted). */
+const phoneOrMasked = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(${MOBILE_PHONE.source.slice(1, -1)}|${MASKED_PHONE.source.slice(1, -1)})?$`), {
+    error: 'validation.phone_invalid',
+  })
   .default('');
 const roleList = z
   .array(roleSchema, { error: 'accounts.roles_required' })
@@ -61,8 +71,10 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userRow = z.object({
   id: z.number().int(),
+  /** A login name that is a mobile number shows masked (138****1234): the account signs in with the full number. */
   username: z.string(),
   name: z.string(),
+  /** Masked (138****1234); '' for none. */
   phone: z.string(),
   roles: z.array(roleSchema),
   region_code: z.string().nullable(),
@@ -86,7 +98,7 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
-export const userUpdate = userCreate.omit({ username: true, password: true });
+export const userUpdate = userCreate.omit({ username: true, password: true }).extend({ phone: phoneOrMasked });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 export const userStatusBody = z.object({ status: z.enum(['active', 'disabled']) });

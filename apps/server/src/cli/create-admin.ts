@@ -3,8 +3,10 @@
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
+import { migrateData } from '@/db/data-migrations/index.ts';
 import { migrate } from '@/db/migrate.ts';
 import { seedReference } from '@/db/seed/index.ts';
+import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import { createAdmin } from '@/modules/users/index.ts';
 
 async function ask(question: string, fallback?: string): Promise<string> {
@@ -25,6 +27,9 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrate(database);
+    await migrateData(database, {
+      personalData: new PersonalDataCipher(config.personalDataKey, config.PERSONAL_DATA_OLD_KEYS),
+    });
     await seedReference(database.db);
     const id = await createAdmin(database.db, { username, name, password });
     console.log(`Created admin "${username}" (id ${id}). Log in at /login with the role admin.`);

@@ -18,7 +18,6 @@ export interface UserProfile {
   username: string;
   name: string;
   avatar: string;
-  phone: string;
   address: string;
   isCompare: 0 | 1;
   /** 1 while the initial password must be replaced: only 'signed-in' routes answer until then. */
@@ -67,7 +66,6 @@ export class ProfileService {
         username: users.username,
         name: users.name,
         avatar: users.avatar,
-        phone: users.phone,
         address: users.address,
         isCompare: users.isCompare,
         mustChangePassword: users.mustChangePassword,

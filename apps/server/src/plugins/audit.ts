@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLogs } from '@/db/schema/index.ts';
+import { withoutSecrets } from '@/lib/audit-snapshot.ts';
+import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 
 export interface AuditEntry {
   action: string;
@@ -25,23 +27,6 @@ declare module 'fastify' {
  * a student's own phone and avatar (/s/v1/student/profile, /s/v1/student/avatar).
  */
 const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/', '/o/v1/courses', '/o/v1/media', '/s/v1/student/'];
-const SECRET_KEYS = /password|token|secret|id_card|idcard/i;
-
-/** Longer strings (e.g. data-URI images) are summarised: the audit log records what changed, not the bytes. */
-const MAX_STRING = 1000;
-
-/** Copies a value for the log without secrets (passwords, tokens, ID numbers) and without huge strings. */
-export function withoutSecrets(value: unknown): unknown {
-  if (typeof value === 'string' && value.length > MAX_STRING)
-    return `${value.slice(0, 100)}… [${value.length} characters]`;
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : withoutSecrets(v)]),
-    );
-  }
-  return value;
-}
 
 async function auditPlugin(app: FastifyInstance) {
   const { db } = app;
@@ -61,7 +46,7 @@ async function auditPlugin(app: FastifyInstance) {
         role: request.auth.role,
         action: entry.action,
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: maskPersonalNumbers(request.url).slice(0, 500),
         targetType: entry.targetType ?? '',
         targetId: entry.targetId === undefined ? '' : String(entry.targetId),
         before: withoutSecrets(entry.before ?? null),

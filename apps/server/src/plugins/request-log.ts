@@ -4,16 +4,22 @@
 // child logger made for every request, and pino's redaction (our rules start with a `*` wildcard, which makes it
 // walk and copy every logged value) costs about 8 µs to make that child and about 20 µs per line: most of what an
 // API call cost. Here the one line is built from fields that hold no secret by construction (the URL loses its
-// token parameters) and written straight to the logger's destination; the per-request child logger is only made
+// token parameters and personal numbers) and written straight to the logger's destination; the per-request child logger is only made
 // when something logs through `request.log`, and everything logged that way is redacted as before.
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
+import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 
 const INFO = pino.levels.values.info ?? 30;
 
-/** A request URL without the values of its token parameters (page URLs may carry ?token=...). */
+/**
+ * A request URL without the values of its token parameters (page URLs may carry ?token=...) and with the mobile and
+ * ID numbers of its query masked (a list searched by a whole phone: ?keyword=13812341234).
+ */
 export function loggableUrl(url: string): string {
-  return url.includes('?') ? url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]') : url;
+  return url.includes('?')
+    ? maskPersonalNumbers(url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]'))
+    : url;
 }
 
 interface LineWriter {

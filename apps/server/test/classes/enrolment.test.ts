@@ -35,7 +35,9 @@ describe('enrolling one person', () => {
     expect(res.status, res.raw.body).toBe(201);
     const { enrolment, initial_password } = res.body.data;
     expect(initial_password).toMatch(/^[A-Za-z0-9]{10}$/);
-    expect(enrolment).toMatchObject({ name: '李晓红', username: someone.phone, verified: false });
+    // The student signs in with the phone; lists show the login name masked, as the phone.
+    const masked = `${someone.phone.slice(0, 3)}****${someone.phone.slice(-4)}`;
+    expect(enrolment).toMatchObject({ name: '李晓红', username: masked, verified: false });
     expect(enrolment.id_card).toBe(`${someone.id_card.slice(0, 4)}**********${someone.id_card.slice(-4)}`);
     expect(enrolment.phone).toBe(`${someone.phone.slice(0, 3)}****${someone.phone.slice(-4)}`);
 
@@ -61,22 +63,29 @@ describe('enrolling one person', () => {
     expect(table.body.data.sessions.map((s: { kind: string }) => s.kind)).toEqual(['theory', 'live']);
   });
 
-  it('stores the ID number and phone encrypted: no column holds the ID number', async () => {
+  it('stores the ID number and phone encrypted: no column holds the ID number or the phone', async () => {
     const classId = await newClass();
     const someone = person();
     await enrol(classId, someone);
+    const loginHash = api.app.personalData.lookupHash(someone.phone);
     const dump = await api.app.db.execute(
-      sql`select u.*, d.* from users u join student_details d on d.user_id = u.id where u.username = ${someone.phone}`,
+      sql`select u.*, d.* from users u join student_details d on d.user_id = u.id where u.login_phone_hash = ${loginHash}`,
     );
-    const text = JSON.stringify((dump as { rows: unknown[] }).rows);
+    const rows = (dump as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(1);
+    const text = JSON.stringify(rows);
     expect(text).not.toContain(someone.id_card);
+    expect(text).not.toContain(someone.phone);
     const [detail] = await api.app.db
       .select()
       .from(studentDetails)
       .innerJoin(users, eq(users.id, studentDetails.userId))
-      .where(eq(users.username, someone.phone));
+      .where(eq(users.loginPhoneHash, loginHash));
     expect(detail?.student_details.idCardCipher).toMatch(/^pd1\./);
     expect(api.app.personalData.decrypt(detail!.student_details.idCardCipher!)).toBe(someone.id_card);
+    expect(api.app.personalData.decrypt(detail!.users.phoneCipher!)).toBe(someone.phone);
+    expect(api.app.personalData.decrypt(detail!.users.loginPhoneCipher!)).toBe(someone.phone);
+    expect(detail!.users.phoneHash).toBe(loginHash);
   });
 
   it('answers a field message for a wrong checksum and for an age outside 16 to 65', async () => {

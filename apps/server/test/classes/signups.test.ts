@@ -103,8 +103,11 @@ describe('leads for the institutions of the area', () => {
       employment: 'unemployed',
     });
     expect(enrolled.status, enrolled.raw.body).toBe(201);
-    expect(enrolled.body.data.enrolment).toMatchObject({ name: '黄丽娟', username: mobile });
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+    expect(enrolled.body.data.enrolment).toMatchObject({ name: '黄丽娟', username: masked });
     expect(enrolled.body.data.initial_password).toBeTruthy();
+    // The new student signs in with the lead's phone.
+    await api.signIn({ username: mobile, role: 'student', password: enrolled.body.data.initial_password });
     const [after] = await api.app.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after?.status).toBe('enrolled');
     const twice = await api.as('teacher').post(`/f/v1/classes/${classId}/students/from-lead`, { lead_id: lead.id });

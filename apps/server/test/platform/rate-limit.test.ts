@@ -112,7 +112,6 @@ describe('route settings', () => {
       username: `student${userId}`,
       name: '学员',
       avatar: '',
-      phone: '',
       address: '',
       isCompare: 0,
       status: 'active',

@@ -86,6 +86,14 @@ describe('request log', () => {
     expect(line?.req?.url).toBe('/portal?a=1&token=[redacted]&access_token=[redacted]');
     expect(JSON.stringify(log.lines)).not.toContain(access_token);
   });
+
+  it('masks the phones and ID numbers a query carries', async () => {
+    await api.as('admin').get('/a/v1/users?keyword=13812341234&id=370102199005122318', {
+      headers: { 'x-request-id': 'search-1' },
+    });
+    const [line] = linesOf('search-1');
+    expect(line?.req?.url).toBe('/a/v1/users?keyword=138****1234&id=3701**********2318');
+  });
 });
 
 describe('request.log', () => {

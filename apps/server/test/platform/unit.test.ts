@@ -113,7 +113,7 @@ describe('session activity', () => {
 
 describe('audit entries', () => {
   it('leave out secrets and summarise huge strings', async () => {
-    const { withoutSecrets } = await import('@/plugins/audit.ts');
+    const { withoutSecrets } = await import('@/lib/audit-snapshot.ts');
     const logo = `data:image/png;base64,${'A'.repeat(5000)}`;
     const entry = withoutSecrets({ name: '站点', logo, admin: { password: 'x', token: 'y' } }) as Record<
       string,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
+import { loginNameColumns } from '../../src/lib/personal-data/index.ts';
 import { type Api, auditRow, DEMO_PASSWORD, multipartFile, testApp } from '../helpers.ts';
 
 let api: Api;
@@ -41,7 +42,10 @@ describe('phone', () => {
     expect(phone.status).toBe(409);
     expect(phone.body.data.fields.phone).toBe('该手机号已被其他账号使用');
     // An account whose login name is a phone number (as enrolment makes them) keeps that number too.
-    await api.app.db.update(users).set({ username: '15977770000' }).where(eq(users.username, 'student03'));
+    await api.app.db
+      .update(users)
+      .set(loginNameColumns(api.app.personalData, '15977770000'))
+      .where(eq(users.username, 'student03'));
     const login = await api.as(student01).put(STUDENTS_API.profile, { phone: '15977770000' });
     expect(login.status).toBe(409);
     expect((await api.as(student01).get(STUDENTS_API.profile)).body.data.phone).toBe('15953110231');
@@ -63,7 +67,10 @@ describe('phone', () => {
       api.as(student02).put(STUDENTS_API.profile, { phone: '13700001111' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const owners = await api.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '13700001111'));
+    const owners = await api.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneHash, api.app.personalData.lookupHash('13700001111')));
     expect(owners).toHaveLength(1);
   });
 });

@@ -15,10 +15,12 @@ export const studentDetails = pgTable(
     serviceIsSurvey: integer('service_is_survey').notNull().default(0),
     /** 1 when the assessment report (questionnaire) may be opened. */
     showQuestionnaire: integer('show_questionnaire').notNull().default(1),
-    /** The real-name data a teacher enrols with: ID number and phone encrypted, with keyed hashes for lookups. */
+    /**
+     * The ID number a teacher enrols with, encrypted, with its keyed hash for lookups. The phone is the account's
+     * (users.phone_cipher): one place, so a phone the student changes is the one a teacher reveals.
+     */
     idCardCipher: text('id_card_cipher'),
     idCardHash: text('id_card_hash'),
-    phoneCipher: text('phone_cipher'),
     gender: text('gender', { enum: STUDENT_GENDERS }),
     education: text('education', { enum: EDUCATION_LEVELS }),
     household: text('household', { enum: HOUSEHOLD_TYPES }),

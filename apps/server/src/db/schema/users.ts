@@ -9,12 +9,22 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Stored in Unicode NFKC (the contracts' usernameSchema); unique whatever its case (users_username_key_idx). */
+    /**
+     * Stored in Unicode NFKC (the contracts' usernameSchema); unique whatever its case (users_username_key_idx). A
+     * login name that is a mobile number is stored as its mask (138****1234) with the number in login_phone_*.
+     */
     username: text('username').notNull(),
+    /** The mobile number this account signs in with, when its login name is one (lib/personal-data/phones.ts). */
+    loginPhoneCipher: text('login_phone_cipher'),
+    /** Keyed hash of that number: sign-in finds the account by it, and it is unique. */
+    loginPhoneHash: text('login_phone_hash'),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    /** The contact phone, encrypted (null: none), its keyed hash for lookups and the mask lists show. */
+    phoneCipher: text('phone_cipher'),
+    phoneHash: text('phone_hash'),
+    phoneMasked: text('phone_masked').notNull().default(''),
     /** Only a masked form is kept (e.g. 3701**********1234); the full number is never stored. */
     idCardMasked: text('id_card_masked').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -32,8 +42,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // `Admin` and `admin` are one account: logins and limits look usernames up by this key (usernameKey).
-    uniqueIndex('users_username_key_idx').on(sql`lower(${t.username})`),
+    // `Admin` and `admin` are one account: logins and limits look usernames up by this key (usernameKey). Phone
+    // login names are unique by their hash instead (two numbers can share a mask).
+    uniqueIndex('users_username_key_idx').on(sql`lower(${t.username})`).where(sql`${t.loginPhoneHash} is null`),
+    uniqueIndex('users_login_phone_idx').on(t.loginPhoneHash),
+    index('users_phone_idx').on(t.phoneHash),
     index('users_region_idx').on(t.regionCode),
     index('users_institution_idx').on(t.institutionId),
   ],

@@ -57,6 +57,7 @@ export async function seedDemo(
     await seedCourses(tx, courseIds, storage);
     const ctx = {
       passwordHash,
+      personalData,
       siteIds,
       institutionIds,
       institutionRegions: new Map(DEMO_INSTITUTIONS.map((i) => [i.name, i.regionCode])),
@@ -64,7 +65,7 @@ export async function seedDemo(
     const userIds = await seedAccounts(tx, ctx, DEMO_ACCOUNTS);
     const seededClasses = await seedClasses(tx, ctx, userIds, courseIds);
     await seedStudents(tx, ctx, userIds, seededClasses);
-    await seedEnrolments(tx, ctx, userIds, seededClasses, personalDataKey);
+    await seedEnrolments(tx, ctx, userIds, seededClasses);
     await seedHomework(tx, userIds, seededClasses);
     await seedLive(tx, userIds, seededClasses);
     await seedLearning(tx);

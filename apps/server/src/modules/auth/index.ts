@@ -22,7 +22,10 @@ async function authModule(app: FastifyInstance) {
     config.LOGIN_LIMIT_PER_IP,
     config.LOGIN_LIMIT_WINDOW_S,
   );
-  app.decorate('auth', new AuthService(app.db, app.tokens, app.sessions, app.profiles, limiter, app.logs));
+  app.decorate(
+    'auth',
+    new AuthService(app.db, app.tokens, app.sessions, app.profiles, limiter, app.logs, app.personalData),
+  );
   await app.register(authRoutes);
 }
 

@@ -1,7 +1,7 @@
 // Login, token refresh with rotation and reuse detection, and logout (ARCHITECTURE "Session").
 import { randomUUID } from 'node:crypto';
-import { type LoginBody, type TokenResponse, usernameKey } from '@etp/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginBody, TokenResponse } from '@etp/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { EndReason, SessionService } from '@/core/sessions.ts';
 import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
@@ -9,7 +9,9 @@ import type { Db } from '@/db/client.ts';
 import { refreshTokens, sessions, users } from '@/db/schema/index.ts';
 import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '@/lib/password.ts';
+import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { LogService } from '@/modules/logs/index.ts';
+import { loginCounterKey, loginNameIs } from '@/modules/users/index.ts';
 import type { LoginLimiter } from './login-limit.ts';
 
 export interface ClientInfo {
@@ -28,17 +30,18 @@ export class AuthService {
     private readonly profiles: ProfileService,
     private readonly limiter: LoginLimiter,
     private readonly logs: LogService,
+    private readonly personalData: PersonalDataCipher,
   ) {}
 
   /** Logs in and writes the attempt to the login log, success or failure (rate-limited attempts are not logged). */
   async login(body: LoginBody, client: ClientInfo): Promise<TokenResponse> {
     const username = body.username.trim();
-    // `Admin`, `ADMIN` and full-width letters are one account, and one counter.
-    const key = usernameKey(username);
+    // `Admin`, `ADMIN` and full-width letters are one account, and one counter; a phone counts by its hash.
+    const key = loginCounterKey(this.personalData, username);
     await this.limiter.attempt(key, client.ip);
     const entry = { username, role: body.role, ip: client.ip, userAgent: client.userAgent, site: client.site };
     try {
-      const { tokens, userId } = await this.checkAndStart(key, body, client);
+      const { tokens, userId } = await this.checkAndStart(username, body, client);
       await this.limiter.succeeded(key, client.ip);
       await this.logs.recordLogin({ ...entry, userId, success: true, reason: '' });
       return tokens;
@@ -51,8 +54,9 @@ export class AuthService {
     }
   }
 
-  private async checkAndStart(key: string, body: LoginBody, client: ClientInfo) {
-    const [user] = await this.db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
+  private async checkAndStart(username: string, body: LoginBody, client: ClientInfo) {
+    // Students sign in with their phone: found by its keyed hash (the stored username is only its mask).
+    const [user] = await this.db.select().from(users).where(loginNameIs(this.personalData, username)).limit(1);
     // Verify against a dummy hash for unknown users so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !passwordOk) throw badRequest('auth.bad_credentials');

@@ -1,7 +1,8 @@
 // Enrolment (issue 12): a teacher enrols people into a class of their institution (one by one, from a sign-up lead,
-// or by spreadsheet import, all rows or none). Enrolling makes the student account (username = phone, a one-time
-// initial password it must change), stores the ID number and phone encrypted with a keyed hash for lookups, takes a
-// seat with a conditional UPDATE (capacity holds under races) and keeps a person in one open class per course.
+// or by spreadsheet import, all rows or none). Enrolling makes the student account (the student signs in with the
+// phone, kept as cipher text and keyed hash with its mask as username; a one-time initial password it must change),
+// stores the ID number and phone encrypted with a keyed hash for lookups, takes a seat with a conditional UPDATE
+// (capacity holds under races) and keeps a person in one open class per course.
 import { randomInt } from 'node:crypto';
 import {
   type BatchRefusal,
@@ -17,14 +18,21 @@ import {
   type PaymentInfo,
   translate,
 } from '@etp/contracts';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { classes, courses, enrolments, leads, studentDetails, userRoles, users } from '@/db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { hashPassword } from '@/lib/password.ts';
-import { maskIdCard, maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import {
+  loginNameColumns,
+  maskIdCard,
+  type PersonalDataCipher,
+  phoneColumns,
+  shownLoginName,
+} from '@/lib/personal-data/index.ts';
+import { loginNameIs, phoneKeyword } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { leadsOfInstitution } from './class.service.ts';
 import { classScope } from './scope.ts';
@@ -63,7 +71,7 @@ const ROW = {
   name: users.name,
   username: users.username,
   idCardMasked: users.idCardMasked,
-  phone: users.phone,
+  phoneMasked: users.phoneMasked,
   gender: studentDetails.gender,
   education: studentDetails.education,
   household: studentDetails.household,
@@ -77,7 +85,7 @@ type Selected = {
   name: string;
   username: string;
   idCardMasked: string;
-  phone: string;
+  phoneMasked: string;
   gender: string | null;
   education: string | null;
   household: string | null;
@@ -98,7 +106,7 @@ function toRow(r: Selected): EnrolmentRow {
     name: r.name,
     username: r.username,
     id_card: r.idCardMasked,
-    phone: maskPhone(r.phone),
+    phone: r.phoneMasked,
     gender: r.gender ?? '',
     education: r.education ?? '',
     household: r.household ?? '',
@@ -180,18 +188,22 @@ export class EnrolmentService {
     let userId = existing?.userId;
     let password: string | null = null;
     if (userId === undefined) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, person.phone)).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(loginNameIs(this.personalData, person.phone))
+        .limit(1);
       if (taken) throw fieldError(409, 'classes.phone_taken', 'phone');
       const account = prepared.account ?? (await this.prepare(person)).account;
       if (!account) throw conflict();
       const [created] = await tx
         .insert(users)
         .values({
-          username: person.phone,
+          ...loginNameColumns(this.personalData, person.phone),
           passwordHash: account.hash,
           mustChangePassword: 1,
           name: person.name,
-          phone: person.phone,
+          ...phoneColumns(this.personalData, person.phone),
           idCardMasked: maskIdCard(person.id_card),
           regionCode: cls.regionCode,
           institutionId: cls.institutionId,
@@ -263,7 +275,6 @@ export class EnrolmentService {
     return {
       idCardCipher: this.personalData.encrypt(person.id_card),
       idCardHash: idHash,
-      phoneCipher: this.personalData.encrypt(person.phone),
       gender: person.gender,
       education: person.education,
       household: person.household,
@@ -373,7 +384,7 @@ export class EnrolmentService {
             accounts.push({
               row,
               name: p.person.name,
-              username: p.person.phone,
+              username: shownLoginName(p.person.phone),
               initial_password: done.initialPassword,
             });
           } catch (error) {
@@ -415,7 +426,7 @@ export class EnrolmentService {
     const where = and(
       classIds ? inArray(enrolments.classId, classIds) : undefined,
       query.verified ? eq(enrolments.verified, Number(query.verified)) : undefined,
-      keywordCondition([users.name, users.username], query.keyword),
+      or(keywordCondition([users.name, users.username], query.keyword), phoneKeyword(this.personalData, query.keyword)),
     );
     const base = () => {
       const q = this.db.select({ id: enrolments.id }).from(enrolments).$dynamic();
@@ -541,19 +552,23 @@ export class EnrolmentService {
       course_name: extra?.courseName ?? '',
       finished_at: extra?.endDate ?? null,
       verified: true,
-      payee_phone: maskPhone(r.phone),
+      payee_phone: r.phoneMasked,
     };
   }
 
-  /** One full ID number or phone, deliberately asked for; every reveal is audited (the value itself is not). */
+  /**
+   * One full ID number or phone, deliberately asked for; every reveal is audited (the value itself is not). The phone
+   * is the account's own (users.phone_cipher), the one the student keeps up to date on the settings page.
+   */
   async reveal(actor: Actor, { id }: { id: number }, field: 'id_card' | 'phone'): Promise<{ value: string }> {
     const r = await this.enrolmentFor(actor, id);
-    const [detail] = await this.db
-      .select({ idCardCipher: studentDetails.idCardCipher, phoneCipher: studentDetails.phoneCipher })
-      .from(studentDetails)
-      .where(eq(studentDetails.userId, r.e.userId));
-    const cipher = field === 'id_card' ? detail?.idCardCipher : detail?.phoneCipher;
-    const value = cipher ? this.personalData.decrypt(cipher) : field === 'phone' ? r.phone : '';
+    const [found] = await this.db
+      .select({ idCardCipher: studentDetails.idCardCipher, phoneCipher: users.phoneCipher })
+      .from(users)
+      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
+      .where(eq(users.id, r.e.userId));
+    const cipher = field === 'id_card' ? found?.idCardCipher : found?.phoneCipher;
+    const value = cipher ? this.personalData.decrypt(cipher) : '';
     if (!value) throw notFound();
     actor.audit({
       action: 'student.reveal',

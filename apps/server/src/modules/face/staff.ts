@@ -4,7 +4,6 @@ import type { FaceCheckRow, PausedStudent } from '@etp/contracts';
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { classes, enrolments, faceChecks, faceProfiles, studentDetails, users } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
-import { maskPhone } from '@/lib/personal-data/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { FaceService } from './service.ts';
 
@@ -81,7 +80,7 @@ export class FaceStaff {
       .select({
         userId: users.id,
         name: users.name,
-        phone: users.phone,
+        phone: users.phoneMasked,
         className: classes.name,
         failures: faceProfiles.failuresInRow,
         last: sql<Date | null>`(select max(${faceChecks.createdAt}) from ${faceChecks} where ${faceChecks.userId} = ${users.id})`,
@@ -95,7 +94,7 @@ export class FaceStaff {
     return rows.map((r) => ({
       user_id: r.userId,
       name: r.name,
-      phone: maskPhone(r.phone),
+      phone: r.phone,
       class_name: r.className,
       failures_in_row: r.failures,
       last_check_at: r.last ? new Date(r.last).toISOString() : null,

@@ -6,6 +6,7 @@ import type { Db } from '@/db/client.ts';
 import { auditLogs, loginLogs } from '@/db/schema/index.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { shownLoginName } from '@/lib/personal-data/index.ts';
 
 export interface LoginAttempt {
   username: string;
@@ -38,15 +39,16 @@ function dateFilters(column: AnyPgColumn, from?: string, to?: string): SQL[] {
 export class LogService {
   constructor(private readonly db: Db) {}
 
+  /** A phone typed as login name is kept masked: the log shows who tried, not their number. */
   async recordLogin(attempt: LoginAttempt): Promise<void> {
-    await this.db.insert(loginLogs).values({ ...attempt, username: attempt.username.slice(0, 64) });
+    await this.db.insert(loginLogs).values({ ...attempt, username: shownLoginName(attempt.username).slice(0, 64) });
   }
 
   /** The login log, newest first; an export asks for one page of up to EXPORT_LIMIT rows. */
   async loginLogs(query: LoginLogFilters & PageRequest): Promise<Page<LoginLogRow>> {
     const where = and(
       ...dateFilters(loginLogs.createdAt, query.from, query.to),
-      keywordCondition([loginLogs.username], query.username),
+      keywordCondition([loginLogs.username], query.username && shownLoginName(query.username)),
       query.ip ? eq(loginLogs.ip, query.ip) : undefined,
       query.success ? eq(loginLogs.success, query.success === '1') : undefined,
     );
@@ -59,7 +61,7 @@ export class LogService {
   async auditLogs(query: AuditLogFilters & PageRequest): Promise<Page<AuditLogRow>> {
     const where = and(
       ...dateFilters(auditLogs.createdAt, query.from, query.to),
-      keywordCondition([auditLogs.username], query.username),
+      keywordCondition([auditLogs.username], query.username && shownLoginName(query.username)),
       keywordCondition([auditLogs.action], query.action),
     );
     const total = this.db.select({ n: count() }).from(auditLogs).where(where);

@@ -7,6 +7,7 @@ import { sessions, sites, users } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { shownLoginName } from '@/lib/personal-data/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 export interface SessionFilters {
@@ -31,7 +32,8 @@ export class OnlineSessionService {
     return and(
       this.live(),
       filters.userId !== undefined ? eq(sessions.userId, filters.userId) : undefined,
-      keywordCondition([users.username], filters.username),
+      // A phone login name is stored as its mask: a whole number typed here looks for that.
+      keywordCondition([users.username], filters.username && shownLoginName(filters.username)),
       filters.role ? eq(sessions.role, filters.role) : undefined,
     );
   }

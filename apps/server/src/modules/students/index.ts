@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 async function studentsModule(app: FastifyInstance) {
   app.decorate('students', new StudentService(app.db, app.dicts));
-  app.decorate('studentProfiles', new StudentProfileService(app.db, app.profiles, app.uploads));
+  app.decorate('studentProfiles', new StudentProfileService(app.db, app.profiles, app.uploads, app.personalData));
   await app.register(studentRoutes);
   await app.register(studentProfileRoutes);
 }

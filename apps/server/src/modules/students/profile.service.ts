@@ -1,13 +1,15 @@
 // The student's own profile on the settings page: the phone (the login name does not change with it, see
-// studentProfile in contracts) and the avatar (any accepted picture, stored as a square JPEG of its own).
+// studentProfile in contracts; stored encrypted, in the account only, so the teacher's reveal shows the new one) and
+// the avatar (any accepted picture, stored as a square JPEG of its own).
 import { STUDENT_AVATAR_SIZE, type StudentProfile } from '@etp/contracts';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
 import { users } from '@/db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '@/lib/errors.ts';
-import { maskPhone } from '@/lib/personal-data/index.ts';
+import { maskPhone, type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import { checkUpload, type IncomingFile, type UploadService } from '@/modules/uploads/index.ts';
+import { phoneInUse } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 /** The most pixels an avatar picture may have before it is scaled (a small file can still be a huge picture). */
@@ -18,16 +20,19 @@ export class StudentProfileService {
     private readonly db: Db,
     private readonly profiles: ProfileService,
     private readonly uploads: UploadService,
+    private readonly personalData: PersonalDataCipher,
   ) {}
 
+  /** The student's own profile: their own phone in full (it is theirs), the login name as every list shows it. */
   async get({ userId }: Actor): Promise<StudentProfile> {
     const [row] = await this.db
-      .select({ username: users.username, phone: users.phone, avatar: users.avatar })
+      .select({ username: users.username, phoneCipher: users.phoneCipher, avatar: users.avatar })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw notFound();
-    return row;
+    const phone = row.phoneCipher ? this.personalData.decrypt(row.phoneCipher) : '';
+    return { username: row.username, phone, avatar: row.avatar };
   }
 
   /** A new phone: refused when it is another account's phone or login name. */
@@ -36,14 +41,17 @@ export class StudentProfileService {
     if (before.phone === phone) return before;
     await this.db.transaction(async (tx) => {
       // Two students asking for the same number at once: one after the other.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${this.personalData.lookupHash(phone)}`}))`);
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(ne(users.id, actor.userId), or(eq(users.phone, phone), sql`lower(${users.username}) = ${phone}`)))
+        .where(and(ne(users.id, actor.userId), phoneInUse(this.personalData, phone)))
         .limit(1);
       if (taken) throw fieldError(409, 'student.phone_taken', 'phone');
-      await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      await tx
+        .update(users)
+        .set({ ...phoneColumns(this.personalData, phone), updatedAt: new Date() })
+        .where(eq(users.id, actor.userId));
     });
     await this.profiles.changed(actor.userId);
     actor.audit({

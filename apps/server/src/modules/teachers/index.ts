@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 async function teachersModule(app: FastifyInstance) {
-  app.decorate('teachers', new TeacherService(app.db, app.profiles));
+  app.decorate('teachers', new TeacherService(app.db, app.profiles, app.personalData));
   app.decorate('books', new BookService(app.db));
   await app.register(teacherRoutes);
 }

@@ -5,12 +5,14 @@ import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
 import { classes, enrolments, institutions, regions, studentDetails, users } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
+import { type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 export class TeacherService {
   constructor(
     private readonly db: Db,
     private readonly profiles: ProfileService,
+    private readonly personalData: PersonalDataCipher,
   ) {}
 
   async home(actor: Actor): Promise<TeacherHome> {
@@ -50,7 +52,8 @@ export class TeacherService {
       uid: user.id,
       name: user.name,
       username: user.username,
-      phone: user.phone,
+      // The teacher's own number, for their own form (stored encrypted).
+      phone: user.phoneCipher ? this.personalData.decrypt(user.phoneCipher) : '',
       avatar: user.avatar,
       intro: user.intro,
       institution: user.institutionId !== null ? { id: user.institutionId, name: row.institutionName ?? '' } : null,
@@ -72,7 +75,7 @@ export class TeacherService {
       .update(users)
       .set({
         name: change.name,
-        phone: change.phone,
+        ...phoneColumns(this.personalData, change.phone),
         intro: change.intro,
         ...(change.avatar !== undefined ? { avatar: change.avatar } : {}),
         updatedAt: new Date(),

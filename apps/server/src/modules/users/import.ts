@@ -9,10 +9,8 @@ import {
   userCreate,
   usernameKey,
 } from '@etp/contracts';
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client.ts';
-import { users } from '@/db/schema/index.ts';
 import { AppError } from '@/lib/errors.ts';
+import { shownLoginName } from '@/lib/personal-data/index.ts';
 import { readSheet } from '@/lib/spreadsheet/read.ts';
 import { writeSheet } from '@/lib/spreadsheet/write.ts';
 import type { UserService } from './service.ts';
@@ -70,7 +68,6 @@ export function importTemplate(): Promise<Buffer> {
 }
 
 export async function importUsers(
-  db: Db,
   accounts: UserService,
   actor: Parameters<UserService['create']>[0],
   body: Buffer,
@@ -90,7 +87,8 @@ export async function importUsers(
       region_code: values.region_code || null,
       institution_id: values.institution_id || null,
     });
-    const username = values.username;
+    // A phone the file names as login name is reported masked, as every list shows it.
+    const username = shownLoginName(values.username);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? '');
@@ -106,28 +104,18 @@ export async function importUsers(
   }
 
   // Rules that need the database: taken usernames, role ceilings, regions and institutions in scope.
-  const taken = new Set(
-    valid.length
-      ? (
-          await db
-            .select({ username: users.username })
-            .from(users)
-            .where(
-              inArray(
-                sql`lower(${users.username})`,
-                valid.map((v) => usernameKey(v.input.username)),
-              ),
-            )
-        ).map((u) => usernameKey(u.username))
-      : [],
-  );
+  const taken = await accounts.takenLoginNames(valid.map((v) => v.input.username));
   for (const { row, input } of valid) {
     try {
       if (taken.has(usernameKey(input.username))) throw new AppError(409, 'accounts.username_taken');
       await accounts.checkNew(actor, input);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      refused.push({ row, username: input.username, reason: translate(locale, error.key, error.params) });
+      refused.push({
+        row,
+        username: shownLoginName(input.username),
+        reason: translate(locale, error.key, error.params),
+      });
     }
   }
   if (refused.length > 0) {

@@ -9,6 +9,7 @@ import { userRoutes } from './routes.ts';
 import { UserService } from './service.ts';
 
 export { ADMIN_MIN_PASSWORD_LENGTH, createAdmin } from './create-admin.ts';
+export { loginCounterKey, loginNameIs, loginNamesAmong, phoneInUse, phoneKeyword } from './login-names.ts';
 export type { UserService } from './service.ts';
 
 declare module 'fastify' {
@@ -18,12 +19,12 @@ declare module 'fastify' {
 }
 
 async function usersModule(app: FastifyInstance) {
-  const users = new UserService(app.db, app.profiles, app.sessions);
+  const users = new UserService(app.db, app.profiles, app.sessions, app.personalData);
   app.decorate('users', users);
   const exported = usersExport(users);
   app.exports.register(exported);
   await app.register(userRoutes, {
-    myAccount: new MyAccountService(app.db, app.sessions, app.profiles),
+    myAccount: new MyAccountService(app.db, app.sessions, app.profiles, app.personalData),
     usersExport: exported,
   });
 }

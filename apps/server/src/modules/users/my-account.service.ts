@@ -6,6 +6,7 @@ import type { Db } from '@/db/client.ts';
 import { users } from '@/db/schema/index.ts';
 import { fieldError } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/password.ts';
+import { isLoginPhoneOf, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { checkPassword } from './password-policy.ts';
 
@@ -14,6 +15,7 @@ export class MyAccountService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly profiles: ProfileService,
+    private readonly personalData: PersonalDataCipher,
   ) {}
 
   /** Changes the actor's password; every session but `keepSessionId` (the one asking) ends. */
@@ -21,7 +23,12 @@ export class MyAccountService {
     const [user] = await this.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
       throw fieldError(400, 'accounts.password_wrong', 'old_password');
-    checkPassword(user.username, newPassword, 'new_password');
+    checkPassword(
+      user.username,
+      newPassword,
+      'new_password',
+      isLoginPhoneOf(this.personalData, user.loginPhoneHash, newPassword),
+    );
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: 0, updatedAt: new Date() })

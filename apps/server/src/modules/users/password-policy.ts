@@ -22,9 +22,13 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
-/** Throws a 400 with a readable message on the form field when the password breaks a rule. */
-export function checkPassword(username: string, password: string, field = 'password'): void {
+/**
+ * Throws a 400 with a readable message on the form field when the password breaks a rule. `isLoginPhone`: the
+ * password is the phone the account signs in with (its stored username is only the mask: isLoginPhoneOf).
+ */
+export function checkPassword(username: string, password: string, field = 'password', isLoginPhone = false): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw fieldError(400, 'accounts.password_too_short', field);
   if (isCommonPassword(password)) throw fieldError(400, 'accounts.password_common', field);
-  if (password.toLowerCase() === username.toLowerCase()) throw fieldError(400, 'accounts.password_is_username', field);
+  if (isLoginPhone || password.toLowerCase() === username.toLowerCase())
+    throw fieldError(400, 'accounts.password_is_username', field);
 }

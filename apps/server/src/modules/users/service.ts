@@ -2,6 +2,7 @@
 // import), edit, enable or disable, reset the password and delete; every change described to the audit log.
 import {
   type ImportReport,
+  MASKED_PHONE,
   type Page,
   type Role,
   type UserCreate,
@@ -10,7 +11,7 @@ import {
   type UserUpdate,
   usernameKey,
 } from '@etp/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
@@ -19,10 +20,18 @@ import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from 
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { hashPassword } from '@/lib/password.ts';
+import {
+  isLoginPhoneOf,
+  isPhoneLoginName,
+  loginNameColumns,
+  type PersonalDataCipher,
+  phoneColumns,
+} from '@/lib/personal-data/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionInScope, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 import { mayGrant, mayManage } from './ceilings.ts';
 import { importUsers } from './import.ts';
+import { loginNameIs, loginNamesAmong, phoneKeyword } from './login-names.ts';
 import { checkPassword } from './password-policy.ts';
 
 /** A user's region must be given below admin, known, and inside the administrator's region. */
@@ -42,12 +51,17 @@ export class UserService {
     private readonly db: Db,
     private readonly profiles: ProfileService,
     private readonly sessions: SessionService,
+    private readonly personalData: PersonalDataCipher,
   ) {}
 
   private filters(actor: Actor, query: UserFilters): SQL | undefined {
     return and(
       scopeCondition(actor.scope, { regionCode: users.regionCode }),
-      keywordCondition([users.username, users.name, users.phone], query.keyword),
+      // Phones are encrypted: a whole number is found by its hash, parts by the mask (first 3, last 4 digits).
+      or(
+        keywordCondition([users.username, users.name, users.phoneMasked], query.keyword),
+        phoneKeyword(this.personalData, query.keyword),
+      ),
       query.status ? eq(users.status, query.status) : undefined,
       regionCondition(users.regionCode, query.region),
       query.institution_id ? eq(users.institutionId, query.institution_id) : undefined,
@@ -142,7 +156,7 @@ export class UserService {
     const [taken] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = ${usernameKey(input.username)}`)
+      .where(loginNameIs(this.personalData, input.username))
       .limit(1);
     if (taken) throw fieldError(409, 'accounts.username_taken', 'username');
     const [id] = await this.insertMany([input]);
@@ -154,9 +168,29 @@ export class UserService {
 
   /** Imports the accounts of an XLSX file: all of them or none, with a row-level report. */
   async importFile(actor: Actor, file: { filename: string; data: Buffer }): Promise<ImportReport> {
-    const report = await importUsers(this.db, this, actor, file.data, actor.locale);
+    const report = await importUsers(this, actor, file.data, actor.locale);
     actor.audit({ action: 'user.import', targetType: 'user', after: { created: report.created, file: file.filename } });
     return report;
+  }
+
+  /** Which of these login names are taken, as their usernameKey (a phone by its hash, whatever account has it). */
+  async takenLoginNames(names: string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const found = await this.db
+      .select({ username: users.username, loginPhoneHash: users.loginPhoneHash })
+      .from(users)
+      .where(loginNamesAmong(this.personalData, names));
+    const hashes = new Set(found.map((f) => f.loginPhoneHash));
+    const keys = new Set(found.filter((f) => f.loginPhoneHash === null).map((f) => usernameKey(f.username)));
+    return new Set(
+      names
+        .filter((name) =>
+          isPhoneLoginName(name)
+            ? this.personalData.lookupHashes(name).some((h) => hashes.has(h))
+            : keys.has(usernameKey(name)),
+        )
+        .map(usernameKey),
+    );
   }
 
   /** Writes checked accounts in one transaction: all of them or none (hashing happens before it opens). */
@@ -168,14 +202,15 @@ export class UserService {
         const [user] = await tx
           .insert(users)
           .values({
-            username: input.username,
+            ...loginNameColumns(this.personalData, input.username),
             name: input.name,
             passwordHash: hashes[i]!,
-            phone: input.phone,
+            ...phoneColumns(this.personalData, input.phone),
             regionCode: input.region_code,
             institutionId: input.institution_id,
           })
-          // Any unique refusal (the username in any case: users_username_key_idx) rolls the batch back.
+          // Any unique refusal (the username in any case, or the phone it is: users_username_key_idx,
+          // users_login_phone_idx) rolls the batch back.
           .onConflictDoNothing()
           .returning({ id: users.id });
         // A username taken between the check and now rolls the whole batch back.
@@ -191,12 +226,13 @@ export class UserService {
     notSelf(actor, id);
     const before = await this.get(actor, { id });
     await this.checkAssignment(actor, input);
+    const phone = this.phoneChange(before.phone, input.phone);
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
           name: input.name,
-          phone: input.phone,
+          ...phone,
           regionCode: input.region_code,
           institutionId: input.institution_id,
           updatedAt: new Date(),
@@ -209,6 +245,16 @@ export class UserService {
     const after = await this.get(actor, { id });
     actor.audit({ action: 'user.update', targetType: 'user', targetId: after.id, before, after });
     return after;
+  }
+
+  /**
+   * The phone columns a change writes: the masked number the list showed keeps the stored one (nothing to write);
+   * another mask is refused, as it names no number; a full number or '' replaces it.
+   */
+  private phoneChange(shown: string, sent: string) {
+    if (sent !== '' && sent === shown) return {};
+    if (MASKED_PHONE.test(sent)) throw fieldError(400, 'validation.phone_invalid', 'phone');
+    return phoneColumns(this.personalData, sent);
   }
 
   async setStatus(actor: Actor, { id }: { id: number }, status: 'active' | 'disabled'): Promise<UserRow> {
@@ -225,7 +271,16 @@ export class UserService {
   async resetPassword(actor: Actor, { id }: { id: number }, password: string): Promise<void> {
     notSelf(actor, id);
     const target = await this.get(actor, { id });
-    checkPassword(target.username, password);
+    const [account] = await this.db
+      .select({ loginPhoneHash: users.loginPhoneHash })
+      .from(users)
+      .where(eq(users.id, id));
+    checkPassword(
+      target.username,
+      password,
+      'password',
+      isLoginPhoneOf(this.personalData, account?.loginPhoneHash ?? null, password),
+    );
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
@@ -263,7 +318,7 @@ function toRow(
     id: user.id,
     username: user.username,
     name: user.name,
-    phone: user.phone,
+    phone: user.phoneMasked,
     roles,
     region_code: user.regionCode,
     region_name: regionName ?? '',

@@ -65,7 +65,7 @@ const zhCN = {
   chooseFile: '选择文件并导入',
   importDone: '已导入 {{count}} 名学员',
   passwordsTitle: '学员账号与初始密码（仅显示一次）',
-  passwordsHint: '请把账号（手机号）和初始密码告知学员，首次登录须修改密码。可下载名单保存。',
+  passwordsHint: '请告知学员用报名时的手机号（名单中已脱敏）和初始密码登录，首次登录须修改密码。可下载名单保存。',
   downloadRoster: '下载账号名单',
   noted: '我已记下',
   initialPassword: '初始密码',
@@ -182,7 +182,7 @@ registerTranslations('classes', zhCN, {
   importDone: '{{count}} students imported',
   passwordsTitle: 'Student accounts and initial passwords (shown once)',
   passwordsHint:
-    'Give each student their account (mobile number) and initial password; they must change it at first sign-in. Download the list to keep it.',
+    'Tell each student to sign in with the mobile number they enrolled with (masked in this list) and their initial password; they must change it at first sign-in. Download the list to keep it.',
   downloadRoster: 'Download the accounts',
   noted: 'Noted',
   initialPassword: 'Initial password',

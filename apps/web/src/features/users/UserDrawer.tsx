@@ -1,5 +1,13 @@
-// Create or edit a user: username and password on create only; ordered roles, region, institution, phone.
-import { PASSWORD_MIN_LENGTH, type Role, type UserCreate, type UserRow } from '@etp/contracts';
+// Create or edit a user: username and password on create only; ordered roles, region, institution, phone. The list
+// gives the phone masked: sent back unchanged it keeps the stored number (the server's rule), a new number replaces it.
+import {
+  MASKED_PHONE,
+  MOBILE_PHONE,
+  PASSWORD_MIN_LENGTH,
+  type Role,
+  type UserCreate,
+  type UserRow,
+} from '@etp/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '@/api/users/createUser';
@@ -105,7 +113,15 @@ export function UserDrawer({ dialog, actor }: { dialog: FormDialog<UserRow, Valu
       <Form.Item
         name="phone"
         label={t('user.phone')}
-        rules={[{ pattern: /^(1[3-9]\d{9})?$/, message: t('user.phoneInvalid') }]}
+        extra={editing && user.phone ? t('user.phoneMaskedHint') : undefined}
+        rules={[
+          {
+            validator: (_, value?: string) =>
+              !value || MOBILE_PHONE.test(value) || (editing && value === user.phone && MASKED_PHONE.test(value))
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('user.phoneInvalid'))),
+          },
+        ]}
       >
         <Input maxLength={11} inputMode="tel" />
       </Form.Item>

@@ -31,6 +31,7 @@ const zhCN = {
     rolesHint: '按选择顺序排列，第一个角色为登录后的默认身份',
     rolesRequired: '请至少选择一个角色',
     phoneInvalid: '请输入正确的手机号',
+    phoneMaskedHint: '手机号加密保存，只显示部分数字：保持不变即保留原号码，输入新号码即修改',
     resetTitle: '重置密码：{{name}}',
     resetHint: '重置后该用户的所有登录会话将失效，需要使用新密码重新登录。',
     newPassword: '新密码',
@@ -75,6 +76,8 @@ registerTranslations('users', zhCN, {
     rolesHint: 'In the order chosen; the first role is the one the user signs in as by default',
     rolesRequired: 'Choose at least one role',
     phoneInvalid: 'Enter a valid mobile number',
+    phoneMaskedHint:
+      'Phones are stored encrypted and shown in part: leave it as it is to keep the number, or type a new one',
     resetTitle: 'Reset password: {{name}}',
     resetHint: 'Every session of this user ends; they sign in again with the new password.',
     newPassword: 'New password',

@@ -4,7 +4,13 @@
 
 import { PERSONAL_DATA_CONSENT_VERSION } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
-import { maskIdCard, maskPhone, PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import {
+  loginNameColumns,
+  maskIdCard,
+  maskPhone,
+  type PersonalDataCipher,
+  phoneColumns,
+} from '@/lib/personal-data/index.ts';
 import type { Db } from '../../client.ts';
 import {
   bookOrders,
@@ -21,7 +27,8 @@ import {
 import { REJECT_REASON, type SeededClass } from './classes.ts';
 import { DEMO_INSTITUTION_NAME } from './institutions.ts';
 import { generator, PeopleFactory } from './people.ts';
-import { DEMO_STUDENT_ID_CARD, lookup, type SeedContext } from './users.ts';
+import { DEMO_STUDENTS } from './students.ts';
+import { DEMO_ACCOUNTS, DEMO_STUDENT_ID_CARD, lookup, type SeedContext } from './users.ts';
 
 const DAY = 86_400_000;
 const at = (date: string, hourUtc: number) => new Date(`${date}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`);
@@ -133,13 +140,13 @@ export async function seedEnrolments(
   ctx: SeedContext,
   userIds: Map<string, number>,
   seeded: SeededClass[],
-  personalDataKey: Buffer,
 ): Promise<void> {
-  const cipher = new PersonalDataCipher(personalDataKey);
+  const cipher = ctx.personalData;
   await seedSchedules(db, userIds, seeded);
 
+  // Generated people never get the phone of a demo account.
   const taken = new Set(
-    (await db.select({ u: users.username, p: users.phone }).from(users)).flatMap((r) => [r.u, r.p]),
+    [...DEMO_ACCOUNTS, ...DEMO_STUDENTS.flatMap((s) => (s.account ? [s.account] : []))].map((a) => a.phone),
   );
   const people = new PeopleFactory(taken);
   const rng = generator(7);
@@ -185,7 +192,6 @@ export async function seedEnrolments(
       .set({
         idCardCipher: cipher.encrypt(p.idCard),
         idCardHash: cipher.lookupHash(p.idCard),
-        phoneCipher: cipher.encrypt(account.phone),
         gender: p.gender,
         education: p.education,
         household: p.household,
@@ -206,11 +212,12 @@ export async function seedEnrolments(
     const created = await db
       .insert(users)
       .values(
+        // Like students a teacher enrols: they sign in with their phone.
         batch.map((p) => ({
-          username: p.phone,
+          ...loginNameColumns(cipher, p.phone),
           passwordHash: ctx.passwordHash,
           name: p.name,
-          phone: p.phone,
+          ...phoneColumns(cipher, p.phone),
           idCardMasked: maskIdCard(p.idCard),
           regionCode: c.regionCode,
           institutionId: institution,
@@ -228,7 +235,6 @@ export async function seedEnrolments(
           serviceIsSurvey: c.status === 'finished' && rng.next() < 0.6 ? 1 : 0,
           idCardCipher: cipher.encrypt(p.idCard),
           idCardHash: cipher.lookupHash(p.idCard),
-          phoneCipher: cipher.encrypt(p.phone),
           gender: p.gender,
           education: p.education,
           household: p.household,

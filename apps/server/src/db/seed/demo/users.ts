@@ -1,5 +1,6 @@
 // Demo accounts: the seven role accounts of ARCHITECTURE "Running" plus the staff of two more institutions.
 import type { Role } from '@etp/contracts';
+import { loginNameColumns, type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import type { Db } from '../../client.ts';
 import { userRoles, userSites, users } from '../../schema/index.ts';
 import { avatarSvg } from '../svg.ts';
@@ -101,6 +102,8 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
 
 export interface SeedContext {
   passwordHash: string;
+  /** The instance's personal-data cipher: phones are stored encrypted, phone login names by hash. */
+  personalData: PersonalDataCipher;
   siteIds: Map<string, number>;
   institutionIds: Map<string, number>;
   /** Region code of each institution by name. */
@@ -115,11 +118,11 @@ export async function seedAccounts(db: Db, ctx: SeedContext, accounts: AccountSe
     .insert(users)
     .values(
       accounts.map((a) => ({
-        username: a.username,
+        ...loginNameColumns(ctx.personalData, a.username),
         passwordHash: ctx.passwordHash,
         name: a.name,
         avatar: avatarSvg(a.name, AVATAR_COLORS[a.role]),
-        phone: a.phone,
+        ...phoneColumns(ctx.personalData, a.phone),
         idCardMasked: a.idCardMasked ?? '',
         address: a.address ?? '',
         intro: a.intro ?? '',
@@ -128,8 +131,9 @@ export async function seedAccounts(db: Db, ctx: SeedContext, accounts: AccountSe
         isCompare: a.isCompare ?? 0,
       })),
     )
-    .returning({ id: users.id, username: users.username });
-  const ids = new Map(rows.map((r) => [r.username, r.id]));
+    .returning({ id: users.id });
+  // In the order given (the demo accounts' names are not phones, but the map is keyed by the name as given).
+  const ids = new Map(rows.map((r, i) => [accounts[i]!.username, r.id]));
   await db
     .insert(userRoles)
     .values(accounts.map((a) => ({ userId: lookup(ids, a.username), role: a.role, position: 0 })));

@@ -48,7 +48,8 @@ export function PasswordsModal({
       <Alert type="warning" showIcon message={t('passwordsHint')} style={{ marginBottom: 12 }} />
       <Table
         size="small"
-        rowKey="username"
+        // Masked numbers can repeat (two phones, one mask): the one-time password tells the rows apart.
+        rowKey={(a) => `${a.username}:${a.name}:${a.initial_password ?? ''}`}
         pagination={false}
         dataSource={accounts}
         columns={[

@@ -1,8 +1,9 @@
 // The settings page's avatar and phone (GET/PUT /s/v1/student/profile, POST /s/v1/student/avatar). The login name is
-// shown and stays: a new phone is contact information only (see studentProfile in contracts).
+// shown and stays: a new phone is contact information only (see studentProfile in contracts); a login name that is a
+// phone comes masked.
 
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@etp/contracts';
+import { MASKED_PHONE, MOBILE_PHONE, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@etp/contracts';
 import { App, Avatar, Button, Card, Flex, Form, Input, Typography, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { PreventReclickButton } from '@/components/PreventReclickButton';
 import './i18n';
 
 const MB = 1024 * 1024;
-const PHONE = /^1[3-9]\d{9}$/;
 
 export function ProfileCard() {
   const { t } = useTranslation('studentFront');
@@ -56,7 +56,12 @@ export function ProfileCard() {
         </div>
       </Flex>
       <Form form={form} layout="vertical" style={{ maxWidth: 420 }} data-testid="student-phone-form">
-        <Form.Item label={t('setting.account')} extra={t('setting.accountHint', { username: data?.username ?? '' })}>
+        <Form.Item
+          label={t('setting.account')}
+          extra={t(MASKED_PHONE.test(data?.username ?? '') ? 'setting.accountHintPhone' : 'setting.accountHint', {
+            username: data?.username ?? '',
+          })}
+        >
           <Typography.Text strong data-testid="student-username">
             {data?.username}
           </Typography.Text>
@@ -66,7 +71,7 @@ export function ProfileCard() {
           label={t('setting.phone')}
           rules={[
             { required: true, message: t('setting.phoneRequired') },
-            { pattern: PHONE, message: t('setting.phoneInvalid') },
+            { pattern: MOBILE_PHONE, message: t('setting.phoneInvalid') },
           ]}
         >
           <Input maxLength={11} inputMode="tel" autoComplete="tel" data-testid="student-phone" />

@@ -31,6 +31,7 @@ const zhCN = {
     avatarTooLarge: '图片不能超过 {{mb}} MB',
     account: '登录账号',
     accountHint: '修改手机号码不会改变登录账号，请继续使用 {{username}} 登录。',
+    accountHintPhone: '修改手机号码不会改变登录账号，请继续使用报名时的手机号（{{username}}）登录。',
     phone: '手机号码',
     phoneRequired: '请输入手机号码',
     phoneInvalid: '请输入正确的手机号码',
@@ -70,6 +71,8 @@ registerTranslations('studentFront', zhCN, {
     avatarTooLarge: 'A picture may not be larger than {{mb}} MB.',
     account: 'Sign-in account',
     accountHint: 'Changing your mobile number does not change your sign-in account: keep signing in as {{username}}.',
+    accountHintPhone:
+      'Changing your mobile number does not change your sign-in account: keep signing in with the number you enrolled with ({{username}}).',
     phone: 'Mobile number',
     phoneRequired: 'Enter your mobile number',
     phoneInvalid: 'Enter a valid mobile number',
