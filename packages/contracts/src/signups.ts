@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { captchaAnswer } from './captcha.ts';
 import { EDUCATION_LEVELS } from './classes.api.ts';
-import { entityId } from './common.ts';
+import { entityId, idOf } from './common.ts';
 import { INSTITUTION_KINDS } from './content.api.ts';
 import { pageQuery } from './envelope.ts';
 import { idCardNumber, mobilePhone, personalDataConsent, personName } from './person.ts';
@@ -14,7 +14,7 @@ export const signUpBody = z.object({
   phone: mobilePhone,
   region_code: z.string({ error: 'signups.region_required' }).regex(/^\d{6}$/, { error: 'signups.region_required' }),
   education: z.enum(EDUCATION_LEVELS, { error: 'classes.education_required' }),
-  course_id: z.coerce.number({ error: 'signups.course_required' }).int().positive({ error: 'signups.course_required' }),
+  course_id: idOf('signups.course_required'),
   institution_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), entityId.nullable()),
   consent: personalDataConsent,
   ...captchaAnswer.shape,
