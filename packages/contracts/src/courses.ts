@@ -94,6 +94,10 @@ export const lessonInput = z
   });
 export type LessonInput = z.infer<typeof lessonInput>;
 
+/** A course a class may teach or a person may sign up for (the courses module decides which: `offered`). */
+export const courseOption = z.object({ id: z.number().int(), name: z.string() });
+export type CourseOption = z.infer<typeof courseOption>;
+
 export const mediaRow = z.object({
   id: z.number().int(),
   kind: z.string(),
