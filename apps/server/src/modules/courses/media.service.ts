@@ -13,7 +13,7 @@ import type { Db } from '@/db/client.ts';
 import { mediaFiles } from '@/db/schema/index.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { ByteRange, Storage } from '@/lib/storage.ts';
-import { displayName } from '@/modules/uploads/index.ts';
+import { typedName } from '@/modules/uploads/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { MediaAccess } from './media-access.ts';
 import { Mp4Error, readMp4 } from './mp4.ts';
@@ -101,7 +101,7 @@ export class MediaService {
         .values({
           kind: 'video',
           storageKey: key,
-          originalName: displayName(video.filename),
+          originalName: typedName(video.filename, 'mp4'),
           mime: 'video/mp4',
           sizeBytes: size,
           durationSeconds: info.durationSeconds,
