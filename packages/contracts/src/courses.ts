@@ -112,6 +112,8 @@ export const mediaRow = z.object({
   file_url: z.string(),
   poster_url: z.string().nullable(),
   hls_url: z.string().nullable(),
+  /** When the addresses' token expires (15-20 minutes after the read): a player reads them again before. */
+  expires_at: z.string(),
 });
 export type MediaRow = z.infer<typeof mediaRow>;
 

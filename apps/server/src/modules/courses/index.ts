@@ -20,7 +20,10 @@ export interface CourseCatalogue {
   /** Also which courses are offered to new classes and sign-ups (`offered()`, `isOffered(id)`): one rule for all. */
   courses: CourseService;
   outlines: OutlineService;
-  /** media.access.url(mediaId, userId, 'file') is the address with a token; media.toRow(row, userId) the whole row. */
+  /**
+   * media.access.address(mediaId, userId, 'file') is the address with a token and its expiry; media.toRow(row, userId)
+   * the whole row.
+   */
   media: MediaService;
   /** Queues the rendition job of a new video when this instance makes renditions. */
   afterUpload(mediaId: number): void;

@@ -50,7 +50,7 @@ export class MediaService {
     private readonly maxBytes: number,
   ) {}
 
-  toRow(m: MediaFile, userId: number): MediaRow {
+  toRow(m: MediaFile, userId: number, nowMs = Date.now()): MediaRow {
     return {
       id: m.id,
       kind: m.kind,
@@ -61,9 +61,10 @@ export class MediaService {
       width: m.width,
       height: m.height,
       status: m.status,
-      file_url: this.access.url(m.id, userId, 'file'),
-      poster_url: m.posterKey ? this.access.url(m.id, userId, 'poster') : null,
-      hls_url: m.hlsKey ? this.access.url(m.id, userId, 'hls') : null,
+      file_url: this.access.url(m.id, userId, 'file', nowMs),
+      poster_url: m.posterKey ? this.access.url(m.id, userId, 'poster', nowMs) : null,
+      hls_url: m.hlsKey ? this.access.url(m.id, userId, 'hls', nowMs) : null,
+      expires_at: this.access.expiresAt(nowMs).toISOString(),
     };
   }
 
