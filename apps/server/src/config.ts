@@ -65,9 +65,17 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Failed logins a (username, address) pair makes before it waits; failed logins of an address in the window. */
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /**
+   * /completionTest identification: failures a (name + ID number, address) pair makes before it waits, and failures
+   * an address makes across people in the window (a classroom behind one address: its right answers cost nothing).
+   */
+  COMPLETION_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(5),
+  COMPLETION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  COMPLETION_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   CAPTCHA_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   CAPTCHA_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   /**
@@ -89,7 +97,7 @@ const envSchema = z.object({
   FACE_CAPTURE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Face worker threads (started on first use). */
   FACE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
-  /** /faceRecognition identify attempts per address and per person (name + ID) in each window. */
+  /** /faceRecognition identify: failures per address, and per (name + ID number, address) pair before it waits. */
   FACE_IDENTIFY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   FACE_IDENTIFY_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(5),
   FACE_IDENTIFY_WINDOW_S: z.coerce.number().int().min(1).default(900),

@@ -122,7 +122,6 @@ export type ClassTransition = z.infer<typeof classTransition>;
 
 export const rejectBody = z.object({ reason: multilineText(500, 'classes.reason_required') });
 
-export const courseOption = z.object({ id: z.number().int(), name: z.string() });
 export const trainerOption = z.object({ id: z.number().int(), name: z.string() });
 
 // Enrolment ---------------------------------------------------------------------------------------

@@ -54,7 +54,24 @@ export function fullRecord<T extends z.ZodType>(schema: T): T {
   return changed ? (schema.safeExtend(shape) as unknown as T) : schema;
 }
 
-/** A row id: a positive 32-bit integer (path parameters arrive as strings). */
-export const entityId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id a row can have (PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
+/** How an id is written in a path or a query string: plain decimal digits, no sign, no leading zero. */
+export const DECIMAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * A row id: a positive 32-bit integer, as a JSON number or (path parameters and query strings arrive as strings)
+ * written in plain decimal digits. `0x11`, `1.7e1`, ` 17`, `17.0`, `017` and `+17` are refused, not read as 17
+ * (issue 26.14: a loose parse let a fuzzer act on the wrong row). `errorKey` names the message of a refused id.
+ */
+export const idOf = (errorKey?: string) => {
+  const error = errorKey ? { error: errorKey } : undefined;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && DECIMAL_ID.test(v) ? Number(v) : v),
+    z.number(error).int(error).positive(error).max(ID_MAX, error),
+  );
+};
+/** Every id a path, a query string or a body takes. */
+export const entityId = idOf();
 export const idParams = z.object({ id: entityId });
 export const uuidParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });

@@ -2,7 +2,7 @@
 // result query (/p/v1).
 import { z } from 'zod';
 import { captchaAnswer } from './captcha.ts';
-import { boundedText, entityId, multilineText } from './common.ts';
+import { boundedText, entityId, idOf, multilineText } from './common.ts';
 import {
   BUSINESS_STAGES,
   COMPETITION_MAX_ATTACHMENTS,
@@ -294,11 +294,11 @@ export type RegistrationAdminItem = z.infer<typeof registrationAdminItem>;
 
 export const registrationAdminQuery = pageQuery.extend({
   keyword: optionalParam(text(50)),
-  track_id: optionalParam(z.coerce.number().int().positive()),
+  track_id: optionalParam(entityId),
 });
 export type RegistrationAdminQuery = z.infer<typeof registrationAdminQuery>;
 export const registrationExportParams = registrationAdminQuery.omit({ page: true, size: true }).extend({
-  competition_id: z.coerce.number({ error: 'error.not_found' }).int().positive({ error: 'error.not_found' }),
+  competition_id: idOf('error.not_found'),
 });
 export type RegistrationExportParams = z.infer<typeof registrationExportParams>;
 

@@ -94,6 +94,10 @@ export const lessonInput = z
   });
 export type LessonInput = z.infer<typeof lessonInput>;
 
+/** A course a class may teach or a person may sign up for (the courses module decides which: `offered`). */
+export const courseOption = z.object({ id: z.number().int(), name: z.string() });
+export type CourseOption = z.infer<typeof courseOption>;
+
 export const mediaRow = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -108,6 +112,8 @@ export const mediaRow = z.object({
   file_url: z.string(),
   poster_url: z.string().nullable(),
   hls_url: z.string().nullable(),
+  /** When the addresses' token expires (15-20 minutes after the read): a player reads them again before. */
+  expires_at: z.string(),
 });
 export type MediaRow = z.infer<typeof mediaRow>;
 

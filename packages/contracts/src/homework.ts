@@ -1,6 +1,6 @@
 // Homework: the zod schemas and types of the homework calls (paths and constants in homework.api.ts).
 import { z } from 'zod';
-import { boundedText, entityId, multilineString, multilineText, saneDateTime } from './common.ts';
+import { boundedText, entityId, idOf, multilineString, multilineText, saneDateTime } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import {
   HOMEWORK_ATTACHMENTS_MAX,
@@ -26,7 +26,7 @@ const attachmentIds = z.array(entityId).max(HOMEWORK_ATTACHMENTS_MAX, { error: '
 const richText = multilineString().max(HOMEWORK_CONTENT_MAX, { error: 'validation.too_long' });
 
 export const homeworkInput = z.object({
-  class_id: z.coerce.number({ error: 'homework.class_required' }).int().positive({ error: 'homework.class_required' }),
+  class_id: idOf('homework.class_required'),
   title: boundedText(HOMEWORK_TITLE_MAX, 'homework.title_required'),
   content: richText,
   attachments: attachmentIds.default([]),

@@ -51,6 +51,8 @@ export const lessonProgressRow = z.object({
   kind: z.string(),
   duration_seconds: z.number().int(),
   media_url: z.string().nullable(),
+  /** When media_url's token expires (15-20 minutes after the read): the player reads the outline again before. */
+  media_expires_at: z.string().nullable(),
   credited_seconds: z.number().int(),
   furthest_position: z.number().int(),
   last_position: z.number().int(),

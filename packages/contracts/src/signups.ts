@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { captchaAnswer } from './captcha.ts';
 import { EDUCATION_LEVELS } from './classes.api.ts';
-import { entityId } from './common.ts';
+import { entityId, idOf } from './common.ts';
 import { INSTITUTION_KINDS } from './content.api.ts';
+import { courseOption } from './courses.ts';
 import { pageQuery } from './envelope.ts';
 import { idCardNumber, mobilePhone, personalDataConsent, personName } from './person.ts';
 import { LEAD_STATUSES } from './signups.api.ts';
@@ -14,7 +15,7 @@ export const signUpBody = z.object({
   phone: mobilePhone,
   region_code: z.string({ error: 'signups.region_required' }).regex(/^\d{6}$/, { error: 'signups.region_required' }),
   education: z.enum(EDUCATION_LEVELS, { error: 'classes.education_required' }),
-  course_id: z.coerce.number({ error: 'signups.course_required' }).int().positive({ error: 'signups.course_required' }),
+  course_id: idOf('signups.course_required'),
   institution_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), entityId.nullable()),
   consent: personalDataConsent,
   ...captchaAnswer.shape,
@@ -25,7 +26,7 @@ export type SignUpInput = z.input<typeof signUpBody>;
 export const signUpReceipt = z.object({ duplicate: z.boolean() });
 
 export const signUpOptions = z.object({
-  courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  courses: z.array(courseOption),
   areas: z.array(z.object({ code: z.string(), name: z.string(), city: z.string() })),
   institutions: z.array(
     z.object({ id: z.number().int(), name: z.string(), region_code: z.string(), kind: z.enum(INSTITUTION_KINDS) }),

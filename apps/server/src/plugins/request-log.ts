@@ -6,20 +6,23 @@
 // API call cost. Here the one line is built from fields that hold no secret by construction (the URL loses its
 // token parameters and personal numbers) and written straight to the logger's destination; the per-request child logger is only made
 // when something logs through `request.log`, and everything logged that way is redacted as before.
+
+import { MEDIA_TOKEN_PARAM } from '@etp/contracts';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 
 const INFO = pino.levels.values.info ?? 30;
 
+const TOKEN_PARAMS = new RegExp(`([?&](token|access_token|${MEDIA_TOKEN_PARAM})=)[^&]*`, 'gi');
+
 /**
- * A request URL without the values of its token parameters (page URLs may carry ?token=...) and with the mobile and
- * ID numbers of its query masked (a list searched by a whole phone: ?keyword=13812341234).
+ * A request URL without the values of its token parameters (page URLs may carry ?token=..., and media and live
+ * addresses carry their pass as `t`, MEDIA_TOKEN_PARAM, a credential to the file while it holds) and with the mobile
+ * and ID numbers of its query masked (a list searched by a whole phone: ?keyword=13812341234).
  */
 export function loggableUrl(url: string): string {
-  return url.includes('?')
-    ? maskPersonalNumbers(url.replace(/([?&](token|access_token)=)[^&]*/gi, '$1[redacted]'))
-    : url;
+  return url.includes('?') ? maskPersonalNumbers(url.replace(TOKEN_PARAMS, '$1[redacted]')) : url;
 }
 
 interface LineWriter {

@@ -1,8 +1,9 @@
 // Sign-up leads and institutions: the public form (captcha, consent, duplicates within 30 days), the area's leads for
 // its institutions' teachers, enrolling a lead in one step, lead counts by area; institutions kept to the region.
-import { eq } from 'drizzle-orm';
+import { translate } from '@etp/contracts';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/db/schema/index.ts';
+import { courses, leads } from '../../src/db/schema/index.ts';
 import { type Api, solvedCaptcha, testApp } from '../helpers.ts';
 import { classForm, idCard, phone } from './people.ts';
 
@@ -64,6 +65,27 @@ describe('the public sign-up form', () => {
       .where(eq(leads.idCardHash, api.app.personalData.lookupHash(id_card)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(id_card);
+  });
+
+  it('offers and takes only published courses: a course in preparation is neither listed nor accepted', async () => {
+    const [draft] = await api.app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.status, 'draft'))
+      .orderBy(asc(courses.id))
+      .limit(1);
+    expect(draft).toBeDefined();
+    const offered = (await api.anon.get('/p/v1/sign-ups/options')).body.data.courses as { id: number }[];
+    expect(offered.map((c) => c.id)).not.toContain(draft!.id);
+    // The form's list and the back office's list of courses a class may teach are the same list.
+    const forClasses = (await api.as('teacher').get('/f/v1/courses')).body.data as { id: number }[];
+    expect(offered).toEqual(forClasses);
+    const res = await signUp({ course_id: draft!.id, id_card: idCard('19930301') });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields.course_id).toBe(translate('zh-CN', 'signups.course_unknown'));
+    expect((await api.as('teacher').post('/f/v1/classes', classForm(draft!.id))).body.data.fields.course_id).toBe(
+      translate('zh-CN', 'classes.course_unknown'),
+    );
   });
 
   it('refuses without consent, without a right captcha, and with a wrong checksum', async () => {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionApplications } from '../../src/db/schema/index.ts';
+import { collectionApplications, collectionAttachments } from '../../src/db/schema/index.ts';
 import { type Api, auditRow, solvedCaptcha, testApp } from '../helpers.ts';
 
 let api: Api;
@@ -164,6 +164,56 @@ describe('attachments', () => {
       .as('area')
       .get(`/a/v1/collection/applications/${app!.id}/attachments/${app!.attachments[0]!.id}`);
     expect(areaFile.status).toBe(404);
+  });
+});
+
+describe('attachment names', () => {
+  // Issue 26.13: a file that starts like a PDF but holds a page, sent as x.html, was kept and downloaded as x.html.
+  const POLYGLOT = Buffer.concat([PDF, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+
+  it('names a kept file by the type of its bytes, and serves it as that type, never sniffed, as a download', async () => {
+    const uploaded = await attach('x.html', POLYGLOT, '10.64.0.2');
+    expect(uploaded.status, uploaded.raw.body).toBe(201);
+    const { token, name, type } = uploaded.body.data as { token: string; name: string; type: string };
+    expect([name, type]).toEqual(['x.pdf', 'application/pdf']);
+    const sent = await submit(
+      application({ entity_name: '类型项目', phone: '13612345670', region_code: '370103', attachments: [token] }),
+    );
+    expect(sent.status, sent.raw.body).toBe(201);
+    const list = (await api.as('city').get('/a/v1/collection/applications?keyword=类型项目')).body.data.list as {
+      id: number;
+      attachments: { id: number; name: string }[];
+    }[];
+    const [app] = list;
+    expect(app!.attachments.map((a) => a.name)).toEqual(['x.pdf']);
+    const file = await api
+      .as('city')
+      .get(`/a/v1/collection/applications/${app!.id}/attachments/${app!.attachments[0]!.id}`);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="x\.pdf"; filename\*=UTF-8''x\.pdf$/);
+  });
+
+  it('serves a file kept under a name of another type (before names were typed) under its type', async () => {
+    const uploaded = await attach('计划书.pdf', PDF, '10.64.0.3');
+    const { token } = uploaded.body.data as { token: string };
+    await api.app.db
+      .update(collectionAttachments)
+      .set({ name: '计划书.html' })
+      .where(eq(collectionAttachments.token, token));
+    await submit(
+      application({ entity_name: '旧名项目', phone: '13612345671', region_code: '370103', attachments: [token] }),
+    );
+    const [app] = (await api.as('city').get('/a/v1/collection/applications?keyword=旧名项目')).body.data.list as {
+      id: number;
+      attachments: { id: number; name: string }[];
+    }[];
+    expect(app!.attachments[0]!.name).toBe('计划书.pdf');
+    const file = await api
+      .as('city')
+      .get(`/a/v1/collection/applications/${app!.id}/attachments/${app!.attachments[0]!.id}`);
+    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('计划书.pdf')}`);
+    expect(file.headers['content-disposition']).not.toContain('html');
   });
 });
 

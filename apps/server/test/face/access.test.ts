@@ -145,14 +145,20 @@ describe('/faceRecognition identify', () => {
     expect(empty.body.data.fields).toMatchObject({ name: expect.any(String), id_card: expect.any(String) });
   });
 
-  it('limits attempts per person across addresses, and per address across people', async () => {
+  it('slows the (name + ID number, address) pair that fails, and per address across people; never the right pair', async () => {
     const someone = await demoStudent(api, 'student01');
     const attempt = (ip: string, name = someone.name, idCard = someone.idCard) =>
       api.anon.post(FACE_API.publicIdentify, { name, id_card: idCard }, { remoteAddress: ip });
-    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) expect((await attempt(ip, '错误')).status).toBe(400);
-    const limited = await attempt('10.2.0.4');
+    // Wrong names with the student's ID number from other addresses do not lock the student out (issue 26.9).
+    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4'])
+      expect((await attempt(ip, '错误')).status).toBe(400);
+    expect((await attempt('10.2.0.5')).status).toBe(200);
+    // The pair that keeps failing waits (3 free failures here).
+    for (let i = 0; i < 2; i++) expect((await attempt('10.2.0.1', '错误')).status).toBe(400);
+    const limited = await attempt('10.2.0.1', '错误');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeTruthy();
+    expect((await attempt('10.2.0.1')).status).toBe(200);
 
     const ip = '10.3.0.1';
     for (let i = 0; i < 6; i++)

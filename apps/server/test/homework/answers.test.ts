@@ -19,7 +19,7 @@ const upload = async (who: Parameters<Api['as']>[0], name = 'answer.pdf') => {
   const file = multipartFile(PDF, { filename: name, contentType: 'application/pdf' });
   const res = await api.as(who).post('/f/v1/homework-files', file.payload, { headers: file.headers });
   expect(res.status, res.raw.body).toBe(201);
-  return res.body.data as { id: number; url: string };
+  return res.body.data as { id: number; url: string; name: string };
 };
 
 describe('drafts', () => {
@@ -169,6 +169,13 @@ describe('attachments', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.fields.attachments).toBeTruthy();
     expect((await api.as('student').get(`/s/v1/homeworks/${id}`)).body.data.answer.version).toBe(0);
+    // A PDF sent under a page's name is kept and downloaded as a PDF (issue 26.13).
+    const named = await upload('student', 'a.html');
+    expect(named.name).toBe('a.pdf');
+    const served = await api.as('student').get(named.url);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="a\.pdf"/);
     const html = multipartFile(Buffer.from('<html><script>x</script></html>'), { filename: 'a.pdf' });
     const refused = await api.as('student').post('/f/v1/homework-files', html.payload, { headers: html.headers });
     expect(refused.status).toBe(400);

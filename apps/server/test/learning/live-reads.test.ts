@@ -85,6 +85,25 @@ describe('study reads', () => {
     expect(lessons.find((l: { id: number }) => l.id === w.long).credited_seconds).toBe(10);
   });
 
+  it('gives each video lesson a playable address and when it expires (the player renews it before)', async () => {
+    const lessons = [];
+    for (const course of (await api.as('student').get(LEARNING_API.courses)).body.data as { id: number }[]) {
+      const outline = (await api.as('student').get(LEARNING_API.course(course.id))).body.data;
+      lessons.push(...outline.chapters.flatMap((c: { lessons: unknown[] }) => c.lessons));
+    }
+    const playable = lessons.filter((l: { media_url: string | null }) => l.media_url);
+    expect(playable.length).toBeGreaterThan(0);
+    for (const lesson of lessons as { media_url: string | null; media_expires_at: string | null }[]) {
+      if (!lesson.media_url) {
+        expect(lesson.media_expires_at).toBeNull();
+        continue;
+      }
+      const left = Date.parse(lesson.media_expires_at ?? '') - Date.now();
+      expect(left).toBeGreaterThan(14 * 60_000);
+      expect(left).toBeLessThanOrEqual(20 * 60_000);
+    }
+  });
+
   it('hides courses the student is not in', async () => {
     const other = await api.as('student').get(LEARNING_API.course(99_999));
     expect(other.status).toBe(404);

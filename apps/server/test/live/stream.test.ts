@@ -1,7 +1,7 @@
 // The simulated live stream (issue 13): a sliding playlist driven by the clock, a VOD after the end, and a pass in
 // the query that only the class's students, trainers, teacher and staff get.
 import type { LiveWatch } from '@etp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_SEGMENTS,
   LIVE_WINDOW,
@@ -98,6 +98,23 @@ describe('the stream over HTTP', () => {
     const elsewhere = await api.anon.get(`/o/v1/live/${ended.id}/index.m3u8`, { query: { t: w.media_token } });
     expect(elsewhere.status).toBe(401);
     expect((await api.anon.get(`/o/v1/live/${live.id}/segments/0.ts`, { query: { t: forged } })).status).toBe(401);
+  });
+
+  // Issue 26.12: a pass held an hour; now 15-20 minutes, renewed by the watch page before it expires.
+  it('gives a pass that holds 15 to 20 minutes, and refuses it after', async () => {
+    const { ended } = await seededSessions(api);
+    const w = await watch(ended.id);
+    const left = Date.parse(w.token_expires_at) - Date.now();
+    expect(left).toBeGreaterThan(14 * 60_000);
+    expect(left).toBeLessThanOrEqual(20 * 60_000);
+    expect((await api.anon.get(w.pull_url)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(w.token_expires_at) + 1000);
+      expect((await api.anon.get(w.pull_url)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives no pass to a student of another class or a trainer of another institution', async () => {

@@ -19,10 +19,16 @@ describe('abuse limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits login attempts per IP across usernames', async () => {
+  it('limits failed logins per IP across usernames', async () => {
     const ip = '10.0.0.9';
     for (let i = 0; i < 6; i++) await attempt(`nobody${i}`, ip);
     expect((await attempt('city', ip, 'Demo@12345')).status).toBe(429);
+  });
+
+  it('does not count successful logins against the address: a classroom behind one address signs in', async () => {
+    const ip = '10.0.0.20';
+    for (let i = 0; i < 10; i++) expect((await attempt('teacher', ip, 'Demo@12345')).status).toBe(200);
+    expect((await attempt('nobody', ip)).status).toBe(400);
   });
 
   it('limits every IP globally', async () => {

@@ -94,6 +94,21 @@ describe('request log', () => {
     const [line] = linesOf('search-1');
     expect(line?.req?.url).toBe('/a/v1/users?keyword=138****1234&id=3701**********2318');
   });
+
+  // Issue 26.12: a media address's token (`t`) is a pass to the file while it holds: it never reaches the log.
+  it('keeps the media token of video, poster, HLS and live addresses out of the line', async () => {
+    const token = api.app.courseCatalogue.media.access.token(1, 1);
+    const urls = [
+      `/o/v1/media/1/file?t=${token}`,
+      `/o/v1/media/1/hls/seg1.ts?t=${encodeURIComponent(token)}`,
+      `/o/v1/live/1/index.m3u8?x=1&t=${token}`,
+    ];
+    for (const [i, url] of urls.entries()) await api.anon.get(url, { headers: { 'x-request-id': `media-${i}` } });
+    expect(linesOf('media-0')[0]?.req?.url).toBe('/o/v1/media/1/file?t=[redacted]');
+    expect(linesOf('media-1')[0]?.req?.url).toBe('/o/v1/media/1/hls/seg1.ts?t=[redacted]');
+    expect(linesOf('media-2')[0]?.req?.url).toBe('/o/v1/live/1/index.m3u8?x=1&t=[redacted]');
+    expect(JSON.stringify(log.lines)).not.toContain(token.split('.')[2]);
+  });
 });
 
 describe('request.log', () => {

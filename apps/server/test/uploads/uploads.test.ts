@@ -62,6 +62,16 @@ describe('POST /a/v1/uploads', () => {
     const served = await api.anon.get(res.body.data.url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+    // The name given back (shown and used as the download name) carries the detected type too (issue 26.13).
+    expect(res.body.data.name).toBe('notice.pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const page = await upload(
+      'x.html',
+      'text/html',
+      Buffer.concat([PDF, Buffer.from('<html><script>1</script></html>')]),
+    );
+    expect(page.body.data).toMatchObject({ name: 'x.pdf', type: 'application/pdf' });
+    expect(page.body.data.url).toMatch(/\.pdf$/);
     const docx = await upload('policy.docx', 'application/octet-stream', DOCX);
     expect(docx.body.data.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });

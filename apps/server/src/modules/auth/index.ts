@@ -2,7 +2,7 @@
 // detection, logout) and registers the token calls. The session check of every call is the core's `sessions`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LoginLimiter } from './login-limit.ts';
+import { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { authRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 
@@ -16,11 +16,16 @@ declare module 'fastify' {
 
 async function authModule(app: FastifyInstance) {
   const { config } = app;
-  const limiter = new LoginLimiter(
+  // Wrong passwords slow the (username, address) pair; an address is limited in its failures across usernames.
+  const limiter = new AttemptLimiter(
     app.state,
-    config.LOGIN_LIMIT_PER_USERNAME,
-    config.LOGIN_LIMIT_PER_IP,
-    config.LOGIN_LIMIT_WINDOW_S,
+    'login',
+    {
+      freeFailures: config.LOGIN_LIMIT_PER_USERNAME,
+      perAddress: config.LOGIN_LIMIT_PER_IP,
+      windowS: config.LOGIN_LIMIT_WINDOW_S,
+    },
+    'error.login_rate_limited',
   );
   app.decorate(
     'auth',

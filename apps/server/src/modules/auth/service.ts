@@ -7,12 +7,12 @@ import type { EndReason, SessionService } from '@/core/sessions.ts';
 import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
 import type { Db } from '@/db/client.ts';
 import { refreshTokens, sessions, users } from '@/db/schema/index.ts';
+import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '@/lib/password.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { LogService } from '@/modules/logs/index.ts';
 import { loginCounterKey, loginNameIs } from '@/modules/users/index.ts';
-import type { LoginLimiter } from './login-limit.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -28,7 +28,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
     private readonly profiles: ProfileService,
-    private readonly limiter: LoginLimiter,
+    private readonly limiter: AttemptLimiter,
     private readonly logs: LogService,
     private readonly personalData: PersonalDataCipher,
   ) {}

@@ -32,6 +32,7 @@ import {
 import { AppError, badRequest, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import type { CourseService } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { chinaDay, classScope } from './scope.ts';
 
@@ -115,7 +116,11 @@ function columnsOf(input: ClassInput) {
 }
 
 export class ClassService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** A class teaches only a course the catalogue offers (published). */
+    private readonly catalogue: Pick<CourseService, 'isOffered'>,
+  ) {}
 
   private select(where: SQL | undefined) {
     return this.db
@@ -199,12 +204,8 @@ export class ClassService {
 
   /** Course known and published; every trainer (of the class and of its sessions) a trainer of the institution. */
   private async checkReferences(institutionId: number, input: ClassInput) {
-    const [course] = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.id, input.course_id), eq(courses.status, 'published')))
-      .limit(1);
-    if (!course) throw fieldError(400, 'classes.course_unknown', 'course_id');
+    if (!(await this.catalogue.isOffered(input.course_id)))
+      throw fieldError(400, 'classes.course_unknown', 'course_id');
     const wanted = [
       ...new Set([...input.trainer_ids, ...input.sessions.flatMap((s) => (s.trainer_id ? [s.trainer_id] : []))]),
     ];

@@ -25,7 +25,7 @@ declare module 'fastify' {
 const LIFECYCLE_EVERY_MS = 10 * 60_000;
 
 async function classesModule(app: FastifyInstance) {
-  const classes = new ClassService(app.db);
+  const classes = new ClassService(app.db, app.courseCatalogue.courses);
   app.decorate('classes', classes);
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);
@@ -44,4 +44,4 @@ async function classesModule(app: FastifyInstance) {
   });
 }
 
-export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports'] });
+export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports', 'courses'] });

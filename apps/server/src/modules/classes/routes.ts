@@ -31,7 +31,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courses, userRoles, users } from '@/db/schema/index.ts';
+import { userRoles, users } from '@/db/schema/index.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
@@ -134,12 +134,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     summary: 'Courses a class may teach',
     access: { roles: STAFF },
     data: z.array(courseOption),
-    run: () =>
-      app.db
-        .select({ id: courses.id, name: courses.name })
-        .from(courses)
-        .where(eq(courses.status, 'published'))
-        .orderBy(asc(courses.id)),
+    run: () => app.courseCatalogue.courses.offered(),
   });
   routes.get(CLASSES_API.trainers, {
     summary: "Your institution's trainers",

@@ -11,19 +11,17 @@ import {
   type CollectionStatus,
   type Page,
   PERSONAL_DATA_CONSENT_VERSION,
-  UPLOAD_FILE_MAX_BYTES,
-  UPLOAD_IMAGE_MAX_BYTES,
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { collectionApplications, collectionAttachments, regions, users } from '@/db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import type { Storage } from '@/lib/storage.ts';
-import { displayName, sniff } from '@/modules/uploads/index.ts';
+import { checkUpload, servedName, typedName } from '@/modules/uploads/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 
@@ -46,8 +44,6 @@ export interface IncomingFile {
   data: Buffer;
   truncated: boolean;
 }
-
-const MB = 1024 * 1024;
 
 export interface CollectionFilters {
   keyword?: string | undefined;
@@ -74,19 +70,12 @@ export class CollectionService {
 
   /** Keeps a file for an application being written; checked by its bytes like every upload. */
   async saveAttachment(file: IncomingFile, ipHash: string): Promise<CollectionAttachment> {
-    const kind = sniff(file.data);
-    if (!kind) throw badRequest('upload.type_not_allowed');
-    if (file.truncated || file.data.length > UPLOAD_FILE_MAX_BYTES) {
-      throw new AppError(413, 'upload.file_too_large', { mb: UPLOAD_FILE_MAX_BYTES / MB });
-    }
-    if (kind.image && file.data.length > UPLOAD_IMAGE_MAX_BYTES) {
-      throw new AppError(413, 'upload.image_too_large', { mb: UPLOAD_IMAGE_MAX_BYTES / MB });
-    }
+    const kind = checkUpload(file);
     const token = randomBytes(16).toString('hex');
     const now = new Date();
     const storageKey = `collection/${now.getUTCFullYear()}/${pad(now.getUTCMonth() + 1)}/${token}.${kind.ext}`;
     await this.storage.put(storageKey, file.data);
-    const name = displayName(file.filename);
+    const name = typedName(file.filename, kind.ext);
     await this.db.insert(collectionAttachments).values({
       token,
       storageKey,
@@ -111,7 +100,12 @@ export class CollectionService {
       .limit(1);
     const info = row ? await this.storage.stat(row.storageKey) : null;
     if (!row || !info) throw notFound();
-    return { stream: this.storage.read(row.storageKey), name: row.name, mime: row.mime, size: info.size };
+    return {
+      stream: this.storage.read(row.storageKey),
+      name: servedName(row.name, row.mime),
+      mime: row.mime,
+      size: info.size,
+    };
   }
 
   // The public side ---------------------------------------------------------------------------
@@ -260,7 +254,7 @@ export class CollectionService {
       .orderBy(asc(collectionAttachments.id));
     for (const r of rows) {
       const list = by.get(r.applicationId!) ?? [];
-      list.push({ id: r.id, name: r.name, size: r.size, type: r.mime });
+      list.push({ id: r.id, name: servedName(r.name, r.mime), size: r.size, type: r.mime });
       by.set(r.applicationId!, list);
     }
     return by;

@@ -1,7 +1,7 @@
 // The course catalogue: the admin creates, edits, publishes, withdraws and deletes courses; regional administrators
 // read it. Institutions pick published courses for their classes (modules/classes).
-import type { CourseInput, CourseListQuery, CourseRow, Page } from '@etp/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CourseInput, CourseListQuery, CourseOption, CourseRow, Page } from '@etp/contracts';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { courses } from '@/db/schema/index.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
@@ -60,8 +60,33 @@ const columns = (input: CourseInput) => ({
   sort: input.sort,
 });
 
+/**
+ * The courses open to new classes and to the public sign-up: published ones. A draft is still in preparation
+ * (筹备中): it may have no lessons yet, and withdrawing a course makes it a draft again.
+ */
+const offered = () => eq(courses.status, 'published');
+
 export class CourseService {
   constructor(private readonly db: Db) {}
+
+  /** Courses a class may teach and a person may sign up for, by id (what option lists show). */
+  offered(): Promise<CourseOption[]> {
+    return this.db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(offered())
+      .orderBy(asc(courses.id));
+  }
+
+  /** Whether the course exists and is offered: the check behind every choice an option list made. */
+  async isOffered(id: number): Promise<boolean> {
+    const [found] = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, id), offered()))
+      .limit(1);
+    return found !== undefined;
+  }
 
   private select(where: SQL | undefined) {
     return this.db.select(ROW).from(courses).where(where).$dynamic();

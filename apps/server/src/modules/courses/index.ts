@@ -11,14 +11,19 @@ import { OutlineService } from './outline.service.ts';
 import { courseRoutes } from './routes.ts';
 import { hasFfmpeg, transcodeMedia } from './transcode.ts';
 
+export type { CourseService } from './course.service.ts';
 export { videoKey } from './media.service.ts';
 export type { MediaAccess, MediaReader } from './media-access.ts';
 export { bufferReader, type Mp4Info, readMp4 } from './mp4.ts';
 
 export interface CourseCatalogue {
+  /** Also which courses are offered to new classes and sign-ups (`offered()`, `isOffered(id)`): one rule for all. */
   courses: CourseService;
   outlines: OutlineService;
-  /** media.access.url(mediaId, userId, 'file') is the address with a token; media.toRow(row, userId) the whole row. */
+  /**
+   * media.access.address(mediaId, userId, 'file') is the address with a token and its expiry; media.toRow(row, userId)
+   * the whole row.
+   */
   media: MediaService;
   /** Queues the rendition job of a new video when this instance makes renditions. */
   afterUpload(mediaId: number): void;

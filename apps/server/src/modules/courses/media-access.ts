@@ -6,10 +6,8 @@ import { MEDIA_API, MEDIA_TOKEN_PARAM, type Role } from '@etp/contracts';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, courseLessons, enrolments } from '@/db/schema/index.ts';
+import { mediaTokenExpiry } from '@/lib/media-token-life.ts';
 
-/** Tokens expire on the hour, 3 to 4 hours after they are issued: addresses stay the same for an hour (caching). */
-const TOKEN_HOURS = 3;
-const HOUR_S = 3600;
 const STAFF_ALL: readonly Role[] = ['admin', 'province', 'city', 'area'];
 
 export interface MediaReader {
@@ -33,8 +31,9 @@ export class MediaAccess {
     return createHmac('sha256', this.key).update(`${mediaId}:${userId}:${expires}`).digest('base64url');
   }
 
+  /** A token that expires 15 to 20 minutes after `nowMs`, the same for every call within one 5-minute bucket. */
   token(mediaId: number, userId: number, nowMs = Date.now()): string {
-    const expires = (Math.ceil(nowMs / 1000 / HOUR_S) + TOKEN_HOURS) * HOUR_S;
+    const expires = mediaTokenExpiry(nowMs);
     return `${userId}.${expires}.${this.sign(mediaId, userId, expires)}`;
   }
 
@@ -48,6 +47,16 @@ export class MediaAccess {
     const expected = Buffer.from(this.sign(mediaId, userId, expires));
     const given = Buffer.from(match[3]!);
     return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  }
+
+  /** The file's address with the caller's token, and when that token expires (the player renews it before). */
+  address(mediaId: number, userId: number, path: 'file' | 'poster' | 'hls', nowMs = Date.now()) {
+    return { url: this.url(mediaId, userId, path, nowMs), expiresAt: this.expiresAt(nowMs) };
+  }
+
+  /** When a token issued at `nowMs` expires. */
+  expiresAt(nowMs = Date.now()): Date {
+    return new Date(mediaTokenExpiry(nowMs) * 1000);
   }
 
   /** The file's address with the caller's token. */

@@ -1,7 +1,7 @@
 // Media calls: the admin's video upload, and the serving of a video, its poster and its HLS files to whoever holds a
 // valid media token (issued with the outline) and may still read the file. Bytes are served in ranges with long
 // cache headers: the keys are content-addressed, so a file at an address never changes.
-import { envelope, MEDIA_API, MEDIA_TOKEN_PARAM, mediaRow } from '@etp/contracts';
+import { envelope, idParams, MEDIA_API, MEDIA_TOKEN_PARAM, mediaRow } from '@etp/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { actorOf } from '@/plugins/actor.ts';
 import { parseRange } from './media.service.ts';
 
 const CACHE = 'private, max-age=31536000, immutable';
-const mediaParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mediaParams = idParams;
 const hlsParams = mediaParams.extend({ file: z.string().max(40) });
 const tokenQuery = z.object({ [MEDIA_TOKEN_PARAM]: z.string().max(200).optional() });
 

@@ -13,7 +13,7 @@ import type { Db } from '@/db/client.ts';
 import { mediaFiles } from '@/db/schema/index.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { ByteRange, Storage } from '@/lib/storage.ts';
-import { displayName } from '@/modules/uploads/index.ts';
+import { typedName } from '@/modules/uploads/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { MediaAccess } from './media-access.ts';
 import { Mp4Error, readMp4 } from './mp4.ts';
@@ -50,7 +50,7 @@ export class MediaService {
     private readonly maxBytes: number,
   ) {}
 
-  toRow(m: MediaFile, userId: number): MediaRow {
+  toRow(m: MediaFile, userId: number, nowMs = Date.now()): MediaRow {
     return {
       id: m.id,
       kind: m.kind,
@@ -61,9 +61,10 @@ export class MediaService {
       width: m.width,
       height: m.height,
       status: m.status,
-      file_url: this.access.url(m.id, userId, 'file'),
-      poster_url: m.posterKey ? this.access.url(m.id, userId, 'poster') : null,
-      hls_url: m.hlsKey ? this.access.url(m.id, userId, 'hls') : null,
+      file_url: this.access.url(m.id, userId, 'file', nowMs),
+      poster_url: m.posterKey ? this.access.url(m.id, userId, 'poster', nowMs) : null,
+      hls_url: m.hlsKey ? this.access.url(m.id, userId, 'hls', nowMs) : null,
+      expires_at: this.access.expiresAt(nowMs).toISOString(),
     };
   }
 
@@ -101,7 +102,7 @@ export class MediaService {
         .values({
           kind: 'video',
           storageKey: key,
-          originalName: displayName(video.filename),
+          originalName: typedName(video.filename, 'mp4'),
           mime: 'video/mp4',
           sizeBytes: size,
           durationSeconds: info.durationSeconds,

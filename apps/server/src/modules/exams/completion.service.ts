@@ -1,25 +1,24 @@
 // Completion tests by link or QR (public, phone-first): a person names themselves with name + ID number, matched to a
 // student enrolled in the test's class through the keyed hash of the ID number, and takes the test on the same engine
-// (same saving and timing) under an attempt token. A mismatch says nothing about which half was wrong.
+// (same saving and timing) under an attempt token. A mismatch says nothing about which half was wrong. Wrong answers
+// slow down the (name + ID number, address) pair that made them and count against the address (lib/attempt-limit.ts):
+// someone who knows a student's ID number cannot lock the student out, and a classroom behind one address is not
+// held up by its right answers.
 import type { CompletionIdentify, CompletionInfo, StartedAttempt } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, enrolments, examPapers, examTests, studentDetails, users } from '@/db/schema/index.ts';
-import { AppError, notFound, tooManyRequests } from '@/lib/errors.ts';
+import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
+import { AppError, notFound } from '@/lib/errors.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
-import type { SharedState } from '@/lib/shared-state.ts';
 import type { AttemptEngine } from './attempts.service.ts';
-
-/** Identifications of one ID number per window, from any address. */
-const PER_PERSON_MAX = 5;
-const PER_PERSON_WINDOW_MS = 600_000;
 
 export class CompletionService {
   constructor(
     private readonly db: Db,
     private readonly personalData: PersonalDataCipher,
     private readonly engine: AttemptEngine,
-    private readonly state: SharedState,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
   private async testOf(code: string) {
@@ -46,14 +45,11 @@ export class CompletionService {
     };
   }
 
-  async identify(code: string, person: CompletionIdentify, now: Date): Promise<StartedAttempt> {
+  async identify(code: string, person: CompletionIdentify, ip: string, now: Date): Promise<StartedAttempt> {
     const f = await this.testOf(code);
-    // Per person as well as per address: one ID number tried from many addresses is still limited.
-    const { count, resetMs } = await this.state.hit(
-      `exam-completion:${this.personalData.lookupHash(person.id_card)}`,
-      PER_PERSON_WINDOW_MS,
-    );
-    if (count > PER_PERSON_MAX) throw tooManyRequests('error.rate_limited', Math.max(1, Math.ceil(resetMs / 1000)));
+    // The pair's key is a keyed hash: the shared state never holds a name or an ID number.
+    const pair = this.personalData.lookupHash(`${person.id_card}|${person.name}`);
+    await this.limiter.attempt(pair, ip);
     const [student] = await this.db
       .select({ userId: users.id })
       .from(studentDetails)
@@ -65,7 +61,11 @@ export class CompletionService {
           eq(users.name, person.name),
         ),
       );
-    if (!student) throw new AppError(400, 'exams.person_unknown');
+    if (!student) {
+      await this.limiter.failed(pair, ip);
+      throw new AppError(400, 'exams.person_unknown');
+    }
+    await this.limiter.succeeded(pair, ip);
     const attempt = await this.engine.start(f.t.id, student.userId, now);
     return {
       attempt_id: attempt.id,

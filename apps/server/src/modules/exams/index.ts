@@ -2,6 +2,7 @@
 // their calls, and runs the overdue job (submits attempts whose deadline has passed) on instances that run workers.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { workerJob } from '@/plugins/worker-job.ts';
 import { AttemptEngine } from './attempts.service.ts';
 import { CompletionService } from './completion.service.ts';
@@ -45,7 +46,18 @@ async function examsModule(app: FastifyInstance) {
   const exported = { questions: questionsExport(questions), results: testResultsExport(tests, results) };
   app.exports.register(exported.questions);
   app.exports.register(exported.results);
-  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, app.state));
+  const { config } = app;
+  const identifyLimiter = new AttemptLimiter(
+    app.state,
+    'exam-completion',
+    {
+      freeFailures: config.COMPLETION_LIMIT_PER_PERSON,
+      perAddress: config.COMPLETION_LIMIT_PER_IP,
+      windowS: config.COMPLETION_LIMIT_WINDOW_S,
+    },
+    'exams.too_many_identify',
+  );
+  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, identifyLimiter));
   app.decorate('examPractice', new PracticeService(app.db));
   await app.register(examRoutes, { exported });
 

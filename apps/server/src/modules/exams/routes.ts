@@ -249,7 +249,9 @@ export const examRoutes: FastifyPluginAsyncZod<{
     run: (r) => practice.clear(actorOf(r), r.params.courseId, r.params.questionId),
   });
 
-  // Completion tests by link: who may sit it is decided by name + ID number, limited per address.
+  // Completion tests by link: who may sit it is decided by name + ID number; wrong answers are limited per (name + ID
+  // number, address) pair and per address by the service. The route's own limit only turns a flood away: a classroom
+  // behind one address identifies at once.
   const open = crud(app, { tags, read: 'public', edit: 'public' });
   const codeParams = z.object({ code: z.string().regex(/^[\w-]{8,64}$/, { error: 'error.not_found' }) });
   open.get('/p/v1/completion-tests/:code', {
@@ -263,10 +265,10 @@ export const examRoutes: FastifyPluginAsyncZod<{
     summary: 'Identify with name and ID number and start (or resume) the attempt: answers its token',
     params: codeParams,
     body: completionIdentify,
-    rateLimit: { max: 10, windowMs: 600_000 },
+    rateLimit: { max: 120, windowMs: 60_000 },
     data: startedAttempt,
     msg: 'exams.started',
-    run: (r) => completion.identify(r.params.code, r.body, new Date()),
+    run: (r) => completion.identify(r.params.code, r.body, r.ip, new Date()),
   });
 
   // Under the attempt's theoryToken, not a session: the token names one attempt of one course.

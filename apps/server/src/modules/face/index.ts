@@ -3,6 +3,7 @@
 // The engine's worker threads start on the first check, so a server without face checks pays nothing.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { createFaceEngine } from './engine/index.ts';
 import { FacePublic } from './public.ts';
 import { faceRoutes } from './routes.ts';
@@ -39,11 +40,21 @@ async function faceModule(app: FastifyInstance) {
   app.decorate('faceStaff', staff);
   app.decorate(
     'facePublic',
-    new FacePublic(face, app.state, app.personalData, {
-      perIp: config.FACE_IDENTIFY_LIMIT_PER_IP,
-      perPerson: config.FACE_IDENTIFY_LIMIT_PER_PERSON,
-      windowS: config.FACE_IDENTIFY_WINDOW_S,
-    }),
+    new FacePublic(
+      face,
+      app.state,
+      app.personalData,
+      new AttemptLimiter(
+        app.state,
+        'face-identify',
+        {
+          freeFailures: config.FACE_IDENTIFY_LIMIT_PER_PERSON,
+          perAddress: config.FACE_IDENTIFY_LIMIT_PER_IP,
+          windowS: config.FACE_IDENTIFY_WINDOW_S,
+        },
+        'face.too_many_identify',
+      ),
+    ),
   );
   await app.register(faceRoutes);
 

@@ -1,11 +1,14 @@
 // /faceRecognition: a visitor names an enrolled student (name + ID number, matched through the keyed hash of the ID
-// number) and then verifies with the camera. Attempts are limited per address and per person; a wrong name and a
-// wrong ID number answer the same. A short-lived ticket, kept in the shared state, links the two steps.
+// number) and then verifies with the camera. Wrong answers slow down the (name + ID number, address) pair that made
+// them and count against the address (lib/attempt-limit.ts), so nobody can lock a student out by trying their ID
+// number elsewhere; a wrong name and a wrong ID number answer the same. A short-lived ticket, kept in the shared
+// state, links the two steps.
 import { randomBytes } from 'node:crypto';
 import type { FaceIdentified } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enrolments, faceProfiles, studentDetails, users } from '@/db/schema/index.ts';
-import { AppError, tooManyRequests } from '@/lib/errors.ts';
+import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
+import { AppError } from '@/lib/errors.ts';
 import { normalizeForLookup, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 import type { CheckOutcome, FaceService } from './service.ts';
@@ -14,12 +17,6 @@ const TICKET_TTL_MS = 10 * 60_000;
 /** Camera attempts one ticket allows before the visitor has to identify again. */
 const TICKET_ATTEMPTS = 3;
 
-export interface IdentifyLimits {
-  perIp: number;
-  perPerson: number;
-  windowS: number;
-}
-
 const invalidTicket = () => new AppError(400, 'face.ticket_invalid');
 
 export class FacePublic {
@@ -27,22 +24,14 @@ export class FacePublic {
     private readonly face: FaceService,
     private readonly state: SharedState,
     private readonly cipher: PersonalDataCipher,
-    private readonly limits: IdentifyLimits,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
   async identify(input: { name: string; id_card: string }, ip: string): Promise<FaceIdentified> {
-    const windowMs = this.limits.windowS * 1000;
+    // A keyed hash of the normalised answer (names compare normalised): no name or ID number in the shared state.
+    const pair = this.cipher.lookupHash(`${input.id_card}|${input.name}`);
+    await this.limiter.attempt(pair, ip);
     const idHashes = this.cipher.lookupHashes(input.id_card);
-    const [byIp, byPerson] = await Promise.all([
-      this.state.hit(`face:identify:ip:${ip}`, windowMs),
-      this.state.hit(`face:identify:id:${idHashes[0]}`, windowMs),
-    ]);
-    const over = [
-      byIp.count > this.limits.perIp ? byIp.resetMs : 0,
-      byPerson.count > this.limits.perPerson ? byPerson.resetMs : 0,
-    ];
-    const waitMs = Math.max(...over);
-    if (waitMs > 0) throw tooManyRequests('face.too_many_identify', Math.max(1, Math.ceil(waitMs / 1000)));
 
     const [found] = await this.face.db
       .select({ id: users.id, name: users.name, photo: faceProfiles.photoKey })
@@ -58,8 +47,11 @@ export class FacePublic {
       )
       .limit(1);
     // One answer for an unknown ID number, a wrong name and a student without a class: no hint which was wrong.
-    if (!found || normalizeForLookup(found.name) !== normalizeForLookup(input.name))
+    if (!found || normalizeForLookup(found.name) !== normalizeForLookup(input.name)) {
+      await this.limiter.failed(pair, ip);
       throw new AppError(400, 'face.not_identified');
+    }
+    await this.limiter.succeeded(pair, ip);
     const ticket = randomBytes(24).toString('base64url');
     await this.state.set(`face:ticket:${ticket}`, JSON.stringify({ userId: found.id, attempts: 0 }), TICKET_TTL_MS);
     return { ticket, name: found.name, registered: Boolean(found.photo) };

@@ -7,7 +7,7 @@ import type { Db } from '@/db/client.ts';
 import { homeworkFiles, homeworkSubmissions } from '@/db/schema/index.ts';
 import { fieldError, notFound } from '@/lib/errors.ts';
 import type { Storage } from '@/lib/storage.ts';
-import { checkUpload, displayName, type IncomingFile, storedName } from '@/modules/uploads/index.ts';
+import { checkUpload, type IncomingFile, servedName, storedName, typedName } from '@/modules/uploads/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type Runner, reachHomework } from './access.ts';
 
@@ -35,7 +35,7 @@ export class HomeworkFiles {
       .insert(homeworkFiles)
       .values({
         storageKey,
-        name: displayName(file.filename),
+        name: typedName(file.filename, kind.ext),
         mime: kind.mime,
         size: file.data.length,
         ownerId: actor.userId,
@@ -88,7 +88,12 @@ export class HomeworkFiles {
     if (file.ownerId !== actor.userId) await this.checkReader(actor, file);
     const info = await this.storage.stat(file.storageKey);
     if (!info) throw notFound();
-    return { stream: this.storage.read(file.storageKey), name: file.name, mime: file.mime, size: info.size };
+    return {
+      stream: this.storage.read(file.storageKey),
+      name: servedName(file.name, file.mime),
+      mime: file.mime,
+      size: info.size,
+    };
   }
 
   private async checkReader(actor: Actor, file: typeof homeworkFiles.$inferSelect): Promise<void> {
@@ -112,5 +117,5 @@ export class HomeworkFiles {
 }
 
 function describe(row: typeof homeworkFiles.$inferSelect): HomeworkFile {
-  return { id: row.id, name: row.name, size: row.size, url: HOMEWORK_API.file(row.id) };
+  return { id: row.id, name: servedName(row.name, row.mime), size: row.size, url: HOMEWORK_API.file(row.id) };
 }

@@ -23,7 +23,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ONE_FILE_FORM, readUpload } from '@/modules/uploads/index.ts';
+import { ONE_FILE_FORM, readUpload, sendFile } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
 
@@ -139,17 +139,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Download an attachment you may read', params: idParams },
     handler: async (request, reply) => {
       const file = await homeworkFiles.open(actorOf(request), request.params.id);
-      const image = file.mime.startsWith('image/');
-      reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${image ? 'inline' : 'attachment'}; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        );
-      return reply.send(file.stream);
+      return sendFile(reply, file, { cache: 'private, no-store', inline: true });
     },
   });
 };

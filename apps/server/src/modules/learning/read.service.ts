@@ -20,9 +20,8 @@ import { notFound } from '@/lib/errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { chinaDay } from './rules.ts';
 
-/** The address a lesson's media plays from; the courses side serves it (and may sign it) at this one place. */
 /** The playable address of a media file for one user (the courses module signs it with a short-lived token). */
-export type MediaUrl = (mediaId: number, userId: number) => string;
+export type MediaUrl = (mediaId: number, userId: number) => { url: string; expiresAt: Date };
 
 const VISIBLE_STATUSES = ['approved', 'running', 'finished'] as const;
 
@@ -129,7 +128,7 @@ export class ReadService {
             title: l.title,
             kind: l.kind,
             duration_seconds: l.duration,
-            media_url: l.mediaId === null ? null : this.mediaUrl(l.mediaId, actor.userId),
+            ...this.media(l.mediaId, actor.userId),
             credited_seconds: l.credited ?? 0,
             furthest_position: l.furthest ?? 0,
             last_position: l.last ?? 0,
@@ -138,6 +137,12 @@ export class ReadService {
       })),
       resume: resume ? { lesson_id: resume.id, position: resume.last ?? 0 } : null,
     };
+  }
+
+  private media(mediaId: number | null, userId: number) {
+    if (mediaId === null) return { media_url: null, media_expires_at: null };
+    const { url, expiresAt } = this.mediaUrl(mediaId, userId);
+    return { media_url: url, media_expires_at: expiresAt.toISOString() };
   }
 
   /** The study page: my current class, my courses, today's and all sessions, the next lesson, today's time. */

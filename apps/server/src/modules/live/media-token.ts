@@ -1,9 +1,7 @@
 // Short-lived signed passes for the player and the chat stream, which cannot send an Authorization header: the
 // query carries `t`, bound to one session and one user, checked by HMAC and expiry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** How long a pass holds; the watch page asks for a new one well before (LIVE_TOKEN_REFRESH_MS in the web). */
-export const MEDIA_TOKEN_TTL_S = 3600;
+import { mediaTokenExpiry } from '@/lib/media-token-life.ts';
 
 export interface MediaPass {
   sessionId: number;
@@ -25,8 +23,9 @@ export class MediaTokens {
     return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 
+  /** A pass that holds 15 to 20 minutes (as course media tokens); the watch page renews it before it expires. */
   sign(pass: Omit<MediaPass, 'exp'>, now: Date): { token: string; expiresAt: Date } {
-    const exp = Math.floor(now.getTime() / 1000) + MEDIA_TOKEN_TTL_S;
+    const exp = mediaTokenExpiry(now.getTime());
     const body = `${pass.sessionId}.${pass.userId}.${pass.role}.${exp}`;
     return { token: `${body}.${this.mac(body)}`, expiresAt: new Date(exp * 1000) };
   }

@@ -15,11 +15,11 @@ declare module 'fastify' {
 }
 
 async function signUpsModule(app: FastifyInstance) {
-  const signUps = new SignUpService(app.db, app.personalData);
+  const signUps = new SignUpService(app.db, app.personalData, app.courseCatalogue.courses);
   app.decorate('signUps', signUps);
   const exported = leadsExport(signUps);
   app.exports.register(exported);
   await app.register(signUpRoutes, { exported });
 }
 
-export default fp(signUpsModule, { name: 'signups', dependencies: ['core', 'audit', 'captcha', 'exports'] });
+export default fp(signUpsModule, { name: 'signups', dependencies: ['core', 'audit', 'captcha', 'exports', 'courses'] });

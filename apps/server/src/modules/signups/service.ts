@@ -18,6 +18,7 @@ import { fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { maskIdCard, maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import type { CourseService } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 
@@ -49,12 +50,14 @@ export class SignUpService {
   constructor(
     private readonly db: Db,
     private readonly personalData: PersonalDataCipher,
+    /** The form offers, and takes, only the courses the catalogue offers (a course in preparation is not). */
+    private readonly catalogue: Pick<CourseService, 'offered' | 'isOffered'>,
   ) {}
 
   /** What the public form offers: courses, the areas (districts) and their approved institutions. */
   async options(): Promise<SignUpOptions> {
     const [courseRows, areaRows, institutionRows] = await Promise.all([
-      this.db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id)),
+      this.catalogue.offered(),
       this.db
         .select({ code: regions.code, name: regions.name, city: sql<string>`coalesce(p.name, '')` })
         .from(regions)
@@ -83,12 +86,7 @@ export class SignUpService {
       .where(and(eq(regions.code, body.region_code), eq(regions.level, 'area')))
       .limit(1);
     if (!area) throw fieldError(400, 'signups.region_unknown', 'region_code');
-    const [course] = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.id, body.course_id))
-      .limit(1);
-    if (!course) throw fieldError(400, 'signups.course_unknown', 'course_id');
+    if (!(await this.catalogue.isOffered(body.course_id))) throw fieldError(400, 'signups.course_unknown', 'course_id');
     if (body.institution_id !== null) {
       const [institution] = await this.db
         .select({ id: institutions.id })

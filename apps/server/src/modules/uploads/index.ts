@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import { uploadRoutes } from './routes.ts';
 import { UploadService } from './service.ts';
 
-export { ONE_FILE_FORM, readUpload } from './routes.ts';
+export { ONE_FILE_FORM, readUpload, sendFile } from './routes.ts';
 export type { UploadService } from './service.ts';
-export { checkUpload, displayName, type IncomingFile, storedName } from './service.ts';
-export { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
+export { checkUpload, displayName, type IncomingFile, servedName, storedName, typedName } from './service.ts';
+export { EXT_BY_MIME, MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

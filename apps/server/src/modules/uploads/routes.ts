@@ -1,4 +1,6 @@
 // Upload (multipart, back-office) and serving of uploaded files (public, cached for good: names never change).
+
+import type { Readable } from 'node:stream';
 import {
   envelope,
   MANAGER_ROLES,
@@ -8,11 +10,11 @@ import {
   uploadResult,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
-import type { IncomingFile } from './service.ts';
+import { type IncomingFile, servedName } from './service.ts';
 
 /** A form the parser cannot read is the client's fault (400); limits keep their own 4xx. */
 function asClientError(error: unknown): unknown {
@@ -33,6 +35,33 @@ export async function readUpload(request: FastifyRequest): Promise<IncomingFile>
   if (!part) throw badRequest('upload.file_required');
   const data = await part.toBuffer().catch((error) => Promise.reject(asClientError(error)));
   return { filename: part.filename, data, truncated: part.file.truncated };
+}
+
+/**
+ * Sends a kept file as the type its bytes were detected as, which the browser must not second-guess (nosniff), and
+ * as a download named with that type's extension, unless it is a picture the page shows (`inline`). Every route that
+ * serves an uploaded file answers through this one.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number; mime: string; name: string },
+  options: { cache: string; inline: boolean },
+) {
+  const name = servedName(file.name, file.mime);
+  // The plain name for browsers that ignore filename*: ASCII only, no quotes (the UTF-8 name follows).
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', file.mime)
+    .header('content-length', file.size)
+    .header('cache-control', options.cache)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      options.inline && file.mime.startsWith('image/')
+        ? 'inline'
+        : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .send(file.stream);
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,13 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await uploads.open((request.params as { '*': string })['*']);
       if (!file) throw notFound();
-      reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', file.image ? 'inline' : `attachment; filename="${file.name}"`);
-      return reply.send(file.stream);
+      return sendFile(reply, file, { cache: 'public, max-age=31536000, immutable', inline: true });
     },
   });
 };

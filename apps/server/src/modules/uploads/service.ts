@@ -5,7 +5,7 @@ import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOADS_PATH, type Uploa
 import { AppError, badRequest } from '@/lib/errors.ts';
 import type { Storage } from '@/lib/storage.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
+import { EXT_BY_MIME, MIME_BY_EXT, type Sniffed, sniff } from './sniff.ts';
 
 const KEY_PREFIX = 'uploads/';
 /** The only names the server ever hands out; anything else under /uploads/ does not exist. */
@@ -36,6 +36,21 @@ export function displayName(filename: string): string {
     .trim();
   return [...clean].slice(0, 200).join('') || 'file';
 }
+
+/**
+ * The name a kept file is shown and downloaded under: the client's name with the extension of what the bytes are,
+ * never the one the client wrote (issue 26.13: a PDF whose bytes hold HTML, sent as `x.html`, is `x.pdf`; saved under
+ * its old name it would open as a page). `ext` is the detected type's (`Sniffed.ext`, `mp4`).
+ */
+export function typedName(filename: string, ext: string): string {
+  const name = displayName(filename);
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${[...stem].slice(0, 190).join('')}.${ext}`;
+}
+
+/** The download name of a file kept with its detected type (rows written before names were typed included). */
+export const servedName = (name: string, mime: string) => typedName(name, EXT_BY_MIME[mime] ?? 'bin');
 
 /** What the file really is, when it is an accepted type within its size limit; else the refusal (400, 413). */
 export function checkUpload(file: IncomingFile): Sniffed {
@@ -73,7 +88,7 @@ export class UploadService {
     await this.storage.put(KEY_PREFIX + stored, file.data);
     const result = {
       url: UPLOADS_PATH + stored,
-      name: displayName(file.filename),
+      name: typedName(file.filename, kind.ext),
       size: file.data.length,
       type: kind.mime,
     };

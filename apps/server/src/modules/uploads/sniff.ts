@@ -49,3 +49,9 @@ export const MIME_BY_EXT: Record<Sniffed['ext'], string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** The extension of each type a file is kept as (videos are kept as MP4 by the courses module). */
+export const EXT_BY_MIME: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(MIME_BY_EXT).map(([ext, mime]) => [mime, ext])),
+  'video/mp4': 'mp4',
+};

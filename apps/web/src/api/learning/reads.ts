@@ -8,6 +8,7 @@ import {
   type StudyOverview,
 } from '@etp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mediaRenewDelay } from '@/utils/mediaRenewal';
 import { get } from '../http';
 import { learningKeys } from './keys';
 
@@ -24,11 +25,15 @@ export const useMyCourses = () =>
     queryFn: () => get<CourseProgress[]>(LEARNING_API.courses).then((r) => r.data),
   });
 
+/** Read again before the lessons' media addresses expire (15-20 minutes), in a background tab too (a lesson plays on). */
 export const useStudyOutline = (id: number) =>
   useQuery({
     queryKey: learningKeys.course(id),
     queryFn: () => get<StudyOutline>(LEARNING_API.course(id)).then((r) => r.data),
     enabled: id > 0,
+    refetchInterval: (query) =>
+      mediaRenewDelay(query.state.data?.chapters.flatMap((c) => c.lessons.map((l) => l.media_expires_at)) ?? []),
+    refetchIntervalInBackground: true,
   });
 
 export const useClassHours = (id: number) =>

@@ -1,9 +1,12 @@
 // A lesson's player: a plain <video> (no player library), resumed at the last position, with the heartbeat's
 // behaviours: the face gate (301), the other-tab and daily-limit stops (302, 303), the no-skip rule and the idle prompt.
+// The address holds 15-20 minutes: the page reads the outline again before it expires, and the video takes the
+// newest address when it needs the network again (useRenewedSource), so a long lesson plays on.
 import type { LessonProgress } from '@etp/contracts';
 import { Alert, Button, Modal, message } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenewedSource } from '@/components/media/useRenewedSource';
 import { FaceGate, type FaceGateProps } from './FaceGate';
 import { useStudyHeartbeat } from './useStudyHeartbeat';
 import './i18n';
@@ -11,13 +14,16 @@ import './i18n';
 interface Props {
   lesson: LessonProgress;
   onProgress(): void;
+  /** Reads the lesson's address again (a fresh media token arrives as a new media_url). */
+  renewMedia(): void;
   renderFaceCheck?: FaceGateProps['renderFaceCheck'];
 }
 
-export function LessonPlayer({ lesson, onProgress, renderFaceCheck }: Props) {
+export function LessonPlayer({ lesson, onProgress, renewMedia, renderFaceCheck }: Props) {
   const { t } = useTranslation('learning');
   const video = useRef<HTMLVideoElement>(null);
   const beat = useStudyHeartbeat(lesson.id, video);
+  useRenewedSource(video, { url: lesson.media_url ?? '', startAt: lesson.last_position, renew: renewMedia });
   const completed = beat.last?.completed;
 
   useEffect(() => {
@@ -27,10 +33,6 @@ export function LessonPlayer({ lesson, onProgress, renderFaceCheck }: Props) {
     if (completed) onProgress();
   }, [completed, onProgress]);
 
-  const resume = () => {
-    const el = video.current;
-    if (el && lesson.last_position > 0 && el.currentTime < 1) el.currentTime = lesson.last_position;
-  };
   let notice: ReactNode = null;
   if (beat.stop === 'other_tab' || beat.stop === 'limit')
     notice = (
@@ -49,11 +51,9 @@ export function LessonPlayer({ lesson, onProgress, renderFaceCheck }: Props) {
       {/* biome-ignore lint/a11y/useMediaCaption: the course videos carry no caption track */}
       <video
         ref={video}
-        src={lesson.media_url}
         controls
         preload="metadata"
         playsInline
-        onLoadedMetadata={resume}
         style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 6 }}
         data-testid="lesson-video"
       />

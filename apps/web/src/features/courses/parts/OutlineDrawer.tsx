@@ -1,17 +1,35 @@
 // A course's chapters and lessons: the admin adds, renames, reorders and deletes chapters, adds and edits lessons
 // (uploading videos) and previews a video in a plain <video>; other staff only read and preview.
 import { ArrowDownOutlined, ArrowUpOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CourseRow, OutlineLesson } from '@etp/contracts';
+import type { CourseRow, MediaRow, OutlineLesson } from '@etp/contracts';
 import { Button, Card, Drawer, Empty, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditOutline } from '@/api/courses/editOutline';
 import { useOutline } from '@/api/courses/getOutline';
 import { mediaSrc } from '@/api/courses/uploadVideo';
 import { RowActions, useRowActions } from '@/components/admin/RowActions';
+import { useRenewedSource } from '@/components/media/useRenewedSource';
 import { useApp } from '@/stores/app';
 import { formatDuration } from '../i18n';
 import { LessonModal, useLessonDialog } from './LessonModal';
+
+/** A lesson's video for staff: its address holds 15-20 minutes, so a long preview takes a fresh one (renew). */
+function PreviewVideo({ media, renew }: { media: MediaRow; renew(): void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useRenewedSource(video, { url: mediaSrc(media.file_url), renew });
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: course videos carry no caption track yet.
+    <video
+      ref={video}
+      controls
+      preload="metadata"
+      poster={media.poster_url ? mediaSrc(media.poster_url) : undefined}
+      style={{ width: '100%', background: '#000' }}
+      data-testid="lesson-preview"
+    />
+  );
+}
 
 interface Props {
   course: CourseRow | null;
@@ -29,6 +47,10 @@ export function OutlineDrawer({ course, editable, onClose }: Props) {
   const [title, setTitle] = useState('');
   const [preview, setPreview] = useState<OutlineLesson | null>(null);
   const chapters = outline.data?.chapters ?? [];
+  // The previewed lesson as last read: a new read brings a fresh media address.
+  const previewMedia = preview
+    ? (chapters.flatMap((c) => c.lessons).find((l) => l.id === preview.id)?.media ?? preview.media)
+    : null;
 
   const addChapter = async () => {
     if (!title.trim()) return;
@@ -173,17 +195,7 @@ export function OutlineDrawer({ course, editable, onClose }: Props) {
         width={680}
         destroyOnHidden
       >
-        {preview?.media && (
-          // biome-ignore lint/a11y/useMediaCaption: course videos carry no caption track yet.
-          <video
-            controls
-            preload="metadata"
-            src={mediaSrc(preview.media.file_url)}
-            poster={preview.media.poster_url ? mediaSrc(preview.media.poster_url) : undefined}
-            style={{ width: '100%', background: '#000' }}
-            data-testid="lesson-preview"
-          />
-        )}
+        {previewMedia && <PreviewVideo key={preview?.id} media={previewMedia} renew={() => void outline.refetch()} />}
       </Modal>
     </Drawer>
   );

@@ -32,6 +32,10 @@ export default function DemandDetailPage() {
   const { data } = useStudyOutline(courseId);
   const client = useQueryClient();
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: learningKeys.all }), [client]);
+  const renewMedia = useCallback(
+    () => void client.invalidateQueries({ queryKey: learningKeys.course(courseId) }),
+    [client, courseId],
+  );
   const lessons = data?.chapters.flatMap((c) => c.lessons) ?? [];
   const wanted = Number(search.get('lesson')) || data?.resume?.lesson_id || 0;
   const lesson = lessons.find((l) => l.id === wanted) ?? lessons.find((l) => l.kind === 'video');
@@ -47,7 +51,13 @@ export default function DemandDetailPage() {
               {lesson ? ` · ${lesson.title}` : ''}
             </Typography.Title>
             {lesson?.kind === 'video' ? (
-              <LessonPlayer key={lesson.id} lesson={lesson} onProgress={refresh} renderFaceCheck={faceCheck} />
+              <LessonPlayer
+                key={lesson.id}
+                lesson={lesson}
+                onProgress={refresh}
+                renewMedia={renewMedia}
+                renderFaceCheck={faceCheck}
+              />
             ) : lesson ? (
               <Alert type="info" showIcon message={t('document')} />
             ) : (

@@ -1,5 +1,6 @@
 // The live and replay player: native HLS where the browser has it (Safari, iOS), otherwise hls.js, loaded only here.
-// The pass in the address renews (watchLive refetches): every request hls.js makes carries the newest one.
+// The pass in the address renews (watchLive refetches before it expires): every request hls.js makes carries the
+// newest one; native HLS keeps the address it was given, so when a request fails it loads the newest address.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './live.module.css';
@@ -42,9 +43,19 @@ export function LivePlayer({ src, token, live, onPlayingChange, videoRef }: Prop
     let destroyed = false;
     let hls: { destroy(): void } | null = null;
     const start = () => void video.play().catch(() => undefined);
+    let retry: () => void = () => undefined;
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
       start();
+      // The pass in the address expired (15-20 minutes): the same stream with the newest pass, once per pass.
+      let tried = tokenRef.current;
+      retry = () => {
+        if (tried === tokenRef.current) return;
+        tried = tokenRef.current;
+        video.src = withToken(video.src, tokenRef.current);
+        start();
+      };
+      video.addEventListener('error', retry);
     } else {
       void import('hls.js').then(({ default: Hls }) => {
         if (destroyed || !Hls.isSupported()) return;
@@ -68,6 +79,7 @@ export function LivePlayer({ src, token, live, onPlayingChange, videoRef }: Prop
     return () => {
       destroyed = true;
       hls?.destroy();
+      video.removeEventListener('error', retry);
       video.removeAttribute('src');
     };
   }, [stream]);
