@@ -13,12 +13,15 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const ENROLLING_STATUSES = ['draft', 'approved', 'running'] as const satisfies readonly ClassStatus[];
 /** The statuses in which the teacher may edit a class (and submit it). */
 export const EDITABLE_STATUSES = ['draft', 'rejected'] as const satisfies readonly ClassStatus[];
-/** The statuses in which a class's students study and are credited (lessons, live sessions and replays alike). */
-export const STUDYING_CLASS_STATUSES = ['approved', 'running'] as const satisfies readonly ClassStatus[];
+/**
+ * A class is open: approved for opening or running. Its students study and are credited (lessons, live sessions and
+ * replays alike), its trainers schedule live sessions, the portal lists it as opening. The one home of that rule.
+ */
+export const OPEN_CLASS_STATUSES = ['approved', 'running'] as const satisfies readonly ClassStatus[];
 /** Public on the board (PRODUCT "/board"). */
 export const BOARD_CLASS_STATUSES = ['approved', 'running', 'finished'] as const satisfies readonly ClassStatus[];
-/** Statuses in which a class still holds its students (one such class per course per person). */
-export const OPEN_CLASS_STATUSES = ['draft', 'pending', 'rejected', 'approved', 'running'] as const;
+/** Statuses in which a class still holds its students, every one but finished (one such class per course per person). */
+export const UNFINISHED_CLASS_STATUSES = ['draft', 'pending', 'rejected', 'approved', 'running'] as const;
 
 export const CLASS_CAPACITY_MAX = 200;
 export const CLASS_SESSIONS_MAX = 120;

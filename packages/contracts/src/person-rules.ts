@@ -2,6 +2,7 @@
 // can check a field before sending it; person.ts builds the zod schemas the server validates with on them.
 // Each check answers null when the value is good, else the message key (and parameters) of the first failure.
 import type { MessageKey } from './messages/index.ts';
+import { siteDateParts } from './site-time.ts';
 
 /** A failed check: a key of the message catalogue and the values its sentence names. */
 export interface RuleFailure {
@@ -36,10 +37,9 @@ export function idCardBirthDate(idCard: string): { year: number; month: number; 
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;
 }
 
-/** Full years between a birth date and `today`, counted on China's calendar day (UTC+8). */
+/** Full years between a birth date and `today`, counted on the site's calendar day. */
 export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
-  const china = new Date(today.getTime() + 8 * 3600_000);
-  const [year, month, day] = [china.getUTCFullYear(), china.getUTCMonth() + 1, china.getUTCDate()];
+  const { year, month, day } = siteDateParts(today);
   const hadBirthday = month > birth.month || (month === birth.month && day >= birth.day);
   return year - birth.year - (hadBirthday ? 0 : 1);
 }

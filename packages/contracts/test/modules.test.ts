@@ -50,6 +50,7 @@ const SCHEMA_FREE_SHARED = [
   'paths.ts',
   'person-rules.ts',
   'region-codes.ts',
+  'site-time.ts',
   'text-rules.ts',
   'views.ts',
 ];

@@ -1,6 +1,6 @@
 // What the competition tests share: an answer that must succeed, a competition whose registration runs today, valid
 // ID numbers, client addresses and a registration body.
-import { COMPETITIONS_API, COMPETITIONS_PUBLIC_API } from '@etp/contracts';
+import { COMPETITIONS_API, COMPETITIONS_PUBLIC_API, siteDay } from '@etp/contracts';
 import { expect } from 'vitest';
 import { type Api, type ApiResponse, type Client, type Json, solvedCaptcha } from '../helpers.ts';
 
@@ -14,10 +14,7 @@ export async function ok(pending: Promise<ApiResponse>): Promise<Json> {
 export const path = (template: string, params: Record<string, number | string>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 
-const day = (offset: number) => {
-  const d = new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number) => siteDay(Date.now(), offset);
 
 /** A competition body whose registration stage runs from `from` to `to` days from today (China time). */
 export const competitionBody = (name: string, from = -5, to = 10, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 // The public portal's content API: paging, search, filters, scheduling, details, the other kinds, board and report.
-import { MAX_PAGE_SIZE } from '@etp/contracts';
+import { MAX_PAGE_SIZE, siteDay } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionRecords, news } from '@/db/schema/index.ts';
@@ -76,7 +76,7 @@ describe('GET /p/v1/news', () => {
     expect(jinan.list.every((n: { region_code: string }) => n.region_code.startsWith('3701'))).toBe(true);
     expect(jinan.list.some((n: { region_code: string }) => n.region_code === '370102')).toBe(true);
 
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = siteDay();
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const recent = await data(`/p/v1/news?from=${monthAgo}&to=${today}&size=100`);
     expect(recent.total).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {
   type ClassTransition,
   EDITABLE_STATUSES,
   type Page,
+  siteDay,
   TODO_STARTING_WITHIN_DAYS,
   type TodoCounts,
 } from '@etp/contracts';
@@ -34,7 +35,7 @@ import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import type { CourseService } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { chinaDay, classScope } from './scope.ts';
+import { classScope } from './scope.ts';
 
 type Runner = Db | Tx;
 
@@ -363,7 +364,7 @@ export class ClassService {
    * instances running it at once move each class once.
    */
   async runLifecycle(now = new Date()): Promise<{ started: number; finished: number }> {
-    const today = chinaDay(now);
+    const today = siteDay(now);
     const move = async (from: ClassStatus, to: ClassStatus, due: SQL) => {
       const result = await this.db.execute(sql`
         with moved as (
@@ -419,7 +420,7 @@ export class ClassService {
 
 /** Starting within the to-do window and under half full, not yet running. */
 function startingSoon(now: Date): SQL {
-  return sql`(${classes.status} in ('draft', 'pending', 'approved') and ${classes.startDate} between ${chinaDay(now)} and ${chinaDay(now, TODO_STARTING_WITHIN_DAYS)} and ${classes.enrolledCount} * 2 < ${classes.capacity})`;
+  return sql`(${classes.status} in ('draft', 'pending', 'approved') and ${classes.startDate} between ${siteDay(now)} and ${siteDay(now, TODO_STARTING_WITHIN_DAYS)} and ${classes.enrolledCount} * 2 < ${classes.capacity})`;
 }
 
 /** The leads an institution's teachers see: of its area, wishing for it or for no institution in particular. */

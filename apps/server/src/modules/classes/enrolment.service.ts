@@ -13,10 +13,10 @@ import {
   type EnrolmentResult,
   type EnrolmentRow,
   type Locale,
-  OPEN_CLASS_STATUSES,
   type Page,
   type PaymentInfo,
   translate,
+  UNFINISHED_CLASS_STATUSES,
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
@@ -234,7 +234,7 @@ export class EnrolmentService {
             eq(enrolments.userId, userId),
             eq(enrolments.courseId, cls.courseId),
             ne(enrolments.classId, cls.id),
-            inArray(classes.status, [...OPEN_CLASS_STATUSES]),
+            inArray(classes.status, [...UNFINISHED_CLASS_STATUSES]),
           ),
         )
         .limit(1);

@@ -12,7 +12,7 @@ import { classRoutes } from './routes.ts';
 export type { ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-export { chinaDay, classScope } from './scope.ts';
+export { classScope } from './scope.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,8 +11,3 @@ export function classScope(actor: Actor): SQL {
   if (actor.role !== 'trainer') return inScope;
   return sql`(${inScope} and (${classes.trainerId} = ${actor.userId} or exists (select 1 from ${classTrainers} where ${classTrainers.classId} = ${classes.id} and ${classTrainers.userId} = ${actor.userId})))`;
 }
-
-/** The calendar day in China (UTC+8) as YYYY-MM-DD, `offsetDays` from `now`. */
-export function chinaDay(now: Date, offsetDays = 0): string {
-  return new Date(now.getTime() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}

@@ -17,6 +17,7 @@ import {
   type RegistrationView,
   type ResultQueryAnswer,
   type ResultQueryBody,
+  siteDay,
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
@@ -34,7 +35,7 @@ import { maskName, maskPhone, type PersonalDataCipher } from '@/lib/personal-dat
 import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import type { UploadService } from '@/modules/uploads/index.ts';
 import { resultsOf } from './judging.service.ts';
-import { type CompetitionRow, type Parts, partsOf, registrationOpen, summaryOf, todayInChina } from './shape.ts';
+import { type CompetitionRow, type Parts, partsOf, registrationOpen, summaryOf } from './shape.ts';
 
 type RegistrationRow = typeof competitionRegistrations.$inferSelect;
 
@@ -68,7 +69,7 @@ export class CompetitionPublicService {
   }
 
   async list(query: CompetitionPublicQuery): Promise<Page<CompetitionSummary>> {
-    const today = todayInChina();
+    const today = siteDay();
     const where = and(eq(competitions.status, 'published'), keywordCondition([competitions.name], query.keyword));
     const regStart = sql`(select ${competitionStages.startsOn} from ${competitionStages} where ${competitionStages.competitionId} = ${competitions.id} and ${competitionStages.kind} = 'registration')`;
     if (query.phase) {
@@ -107,7 +108,7 @@ export class CompetitionPublicService {
 
   /** Published competitions not finished yet, those taking registrations first (the portal home's teaser). */
   async open(): Promise<CompetitionSummary[]> {
-    const today = todayInChina();
+    const today = siteDay();
     const rows = await this.db.select().from(competitions).where(eq(competitions.status, 'published'));
     const parts = await partsOf(
       this.db,
@@ -124,7 +125,7 @@ export class CompetitionPublicService {
   async detail(id: number): Promise<CompetitionDetail> {
     const { row, parts } = await this.published(id);
     return {
-      ...summaryOf(row, parts, todayInChina()),
+      ...summaryOf(row, parts, siteDay()),
       intro: row.intro,
       eligibility: row.eligibility,
       service_info: row.serviceInfo,
@@ -179,7 +180,7 @@ export class CompetitionPublicService {
 
   async register(competitionId: number, body: RegistrationBody, ip: string): Promise<RegistrationReceipt> {
     const { row, parts } = await this.published(competitionId);
-    if (!registrationOpen(parts.stages, todayInChina())) throw badRequest('competition.registration_closed');
+    if (!registrationOpen(parts.stages, siteDay())) throw badRequest('competition.registration_closed');
     await this.checkTrack(competitionId, body.track_id);
     const leaderIdHashes = this.personalData.lookupHashes(body.leader_id_card);
     const [existing] = await this.db
@@ -247,7 +248,7 @@ export class CompetitionPublicService {
   async lookup(body: RegistrationLookupBody): Promise<RegistrationView> {
     const found = await this.owned(body.number, body.leader_id_card);
     const { row, parts } = await this.published(found.competitionId);
-    const today = todayInChina();
+    const today = siteDay();
     return {
       number: found.number,
       competition_id: row.id,
@@ -272,7 +273,7 @@ export class CompetitionPublicService {
     const found = await this.owned(body.number, body.leader_id_card);
     const { row, parts } = await this.published(found.competitionId);
     // Only while the registration stage runs: after it closes, judging works on what was registered.
-    if (!registrationOpen(parts.stages, todayInChina())) throw badRequest('competition.correction_closed');
+    if (!registrationOpen(parts.stages, siteDay())) throw badRequest('competition.correction_closed');
     await this.checkTrack(found.competitionId, body.track_id);
     await this.db.transaction(async (tx) => {
       await tx

@@ -1,5 +1,6 @@
 // Competitions in the back-office: created, edited and published by admins everywhere and by regional
 // administrators inside their region; tracks and stages are kept by id so registrations and results stay attached.
+
 import type {
   CompetitionAdminItem,
   CompetitionAdminListItem,
@@ -7,6 +8,7 @@ import type {
   CompetitionInput,
   Page,
 } from '@etp/contracts';
+import { siteDay } from '@etp/contracts';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import {
@@ -22,7 +24,7 @@ import { paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { regionToStore, scopeCondition } from '@/plugins/scope.ts';
-import { type CompetitionRow, partsOf, summaryOf, todayInChina } from './shape.ts';
+import { type CompetitionRow, partsOf, summaryOf } from './shape.ts';
 
 const REGION_RULE = { outside: 'competition.region_out_of_scope', unknown: 'content.region_invalid' } as const;
 
@@ -55,7 +57,7 @@ export class CompetitionService {
       .orderBy(desc(competitions.updatedAt), desc(competitions.id))
       .$dynamic();
     const total = this.db.select({ n: count() }).from(competitions).where(where);
-    const today = todayInChina();
+    const today = siteDay();
     return paginate(query, rows, total, async (found) => {
       const parts = await partsOf(
         this.db,
@@ -80,7 +82,7 @@ export class CompetitionService {
         .where(eq(competitionRegistrations.competitionId, id)),
     ]);
     return {
-      ...summaryOf(row, parts.get(id)!, todayInChina()),
+      ...summaryOf(row, parts.get(id)!, siteDay()),
       intro: row.intro,
       eligibility: row.eligibility,
       service_info: row.serviceInfo,

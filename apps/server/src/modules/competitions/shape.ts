@@ -9,10 +9,6 @@ import { competitionStages, type competitions, competitionTracks } from '@/db/sc
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type StageRow = typeof competitionStages.$inferSelect;
 
-const CHINA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-/** Today as YYYY-MM-DD in China, where every competition's dates are given. */
-export const todayInChina = (now = new Date()) => CHINA_DATE.format(now);
-
 export const stageOrder = (kind: StageRow['kind']) => COMPETITION_STAGE_KINDS.indexOf(kind);
 
 export function stageOf(row: StageRow): CompetitionStage {

@@ -1,4 +1,5 @@
 // Organisation pages: approved institutions on the portal, and their page (intro, pictures, contact) in the back-office.
+
 import type {
   AdminSimpleQuery,
   OrganizationAdminItem,
@@ -8,6 +9,7 @@ import type {
   OrganizationUpdate,
   Page,
 } from '@etp/contracts';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
@@ -19,10 +21,9 @@ import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 import { siteRegionCondition } from './queries.ts';
 
-const OPENING = ['approved', 'running'] as const;
 type InstitutionRow = typeof institutions.$inferSelect;
 
-const classesOpening = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id} and ${classes.status} in ('approved', 'running'))`;
+const classesOpening = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id} and ${inArray(classes.status, [...OPEN_CLASS_STATUSES])})`;
 
 function summaryOf(row: InstitutionRow, regionName: string, opening: number): OrganizationListItem {
   return {
@@ -95,7 +96,7 @@ export class OrganizationService {
       .select({ cls: classes, courseName: courses.name })
       .from(classes)
       .leftJoin(courses, eq(courses.id, classes.courseId))
-      .where(and(eq(classes.institutionId, id), inArray(classes.status, [...OPENING])))
+      .where(and(eq(classes.institutionId, id), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
       .orderBy(asc(classes.startDate), asc(classes.id));
     return {
       ...summaryOf(found.row, found.regionName ?? '', open.length),

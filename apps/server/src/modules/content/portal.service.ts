@@ -1,4 +1,5 @@
 // What the public portal reads: published articles, slides, links, the class board and completion records.
+
 import type {
   ArticleQuery,
   BoardItem,
@@ -8,6 +9,7 @@ import type {
   Page,
   PortalLink,
 } from '@etp/contracts';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import {
@@ -135,7 +137,7 @@ export class PortalService {
     const where = and(
       eq(institutions.status, 'approved'),
       opening
-        ? and(inArray(classes.status, ['approved', 'running']), isNotNull(classes.startDate))
+        ? and(inArray(classes.status, [...OPEN_CLASS_STATUSES]), isNotNull(classes.startDate))
         : eq(classes.status, 'finished'),
       keywordCondition([classes.name, institutions.name], query.keyword),
       regionCondition(classes.regionCode, query.region),

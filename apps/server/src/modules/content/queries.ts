@@ -1,17 +1,16 @@
 // SQL pieces the public and management lists of portal content share: dates, visibility, status and article order.
-import { type ContentStatus, regionPrefix } from '@etp/contracts';
+import { type ContentStatus, regionPrefix, siteDayStart } from '@etp/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleTable } from './kinds.ts';
 
-/** The portal's dates are China's (UTC+8): a day filter covers that day there. */
-const CHINA_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
+/** The portal's dates are the site's calendar days: a day filter covers that day there. */
 export function dateRangeCondition(column: AnyPgColumn, from?: string, to?: string): SQL | undefined {
   return and(
-    from ? gte(column, new Date(`${from}T00:00:00${CHINA_OFFSET}`)) : undefined,
-    to ? lt(column, new Date(new Date(`${to}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS)) : undefined,
+    from ? gte(column, siteDayStart(from)) : undefined,
+    to ? lt(column, new Date(siteDayStart(to).getTime() + DAY_MS)) : undefined,
   );
 }
 

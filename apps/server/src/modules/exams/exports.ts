@@ -1,7 +1,7 @@
 // The module's download-centre exports: one test's results (the classes the caller sees: student, masked ID number,
 // times, how it was submitted, leaves of the page, score and pass; asked for from train/testResult), and the question
 // bank (the list's filters) in the import template's columns, so an exported bank can be corrected and imported again.
-import { type Locale, questionListQuery, testResultsExportParams } from '@etp/contracts';
+import { type Locale, questionListQuery, siteDateTime, testResultsExportParams } from '@etp/contracts';
 import { defineExport, inLocale } from '@/modules/exports/index.ts';
 import type { ExamTestService } from './exam-tests.service.ts';
 import { QUESTION_COLUMNS, sheetRowOf } from './import.ts';
@@ -22,9 +22,8 @@ const BY: Record<string, readonly [string, string]> = {
 };
 const word = (table: Record<string, readonly [string, string]>, key: string | null, locale: Locale) =>
   key === null ? '' : inLocale(locale, table[key] ?? [key, key]);
-/** Shanghai wall-clock time, as the screens show it. */
-const timeText = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
+/** The site's wall-clock time, as the screens show it. */
+const timeText = (iso: string | null) => (iso ? siteDateTime(iso) : '');
 
 export const testResultsExport = (tests: ExamTestService, results: ResultService) =>
   defineExport({

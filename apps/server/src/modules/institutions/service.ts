@@ -1,5 +1,6 @@
 // Training institutions (issue 12): the admin and the regional administrators above an institution create it (pending),
 // review it (pending / approved / disabled) and edit it; every read and change stays inside the caller's region.
+
 import type {
   InstitutionInput,
   InstitutionListQuery,
@@ -8,6 +9,7 @@ import type {
   Page,
   PracticalInstitution,
 } from '@etp/contracts';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
@@ -77,7 +79,7 @@ export class InstitutionService {
             classes.institutionId,
             found.map((f) => f.row.id),
           ),
-          inArray(classes.status, ['approved', 'running']),
+          inArray(classes.status, [...OPEN_CLASS_STATUSES]),
           sql`(${classes.endDate} is null or ${classes.endDate} >= ${day})`,
         ),
       )

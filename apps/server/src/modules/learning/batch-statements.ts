@@ -2,7 +2,7 @@
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
 // statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
-import { STUDYING_CLASS_STATUSES } from '@etp/contracts';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
@@ -12,7 +12,7 @@ import { nextCheckAt, rollDay } from './rules.ts';
 
 /** The one admission rule of a class, for lessons and live sessions alike: its students study while it is open. */
 const studying = (alias: string) =>
-  `${alias}.status in (${STUDYING_CLASS_STATUSES.map((status) => literal(status)).join(', ')})`;
+  `${alias}.status in (${OPEN_CLASS_STATUSES.map((status) => literal(status)).join(', ')})`;
 
 /** What a report names, and whether its student may study it (or the error it is answered with). */
 type Decision =

@@ -1,6 +1,8 @@
 // What the student and the staff read: my courses with progress, a course's outline with my progress per lesson and
 // where to resume, the study page's overview, and a class's credited time per student and day.
+
 import type { ClassHoursRow, CourseProgress, StudyOutline, StudyOverview, StudySession } from '@etp/contracts';
+import { siteDay } from '@etp/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import {
@@ -18,7 +20,6 @@ import {
 } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { chinaDay } from './rules.ts';
 
 /** The playable address of a media file for one user (the courses module signs it with a short-lived token). */
 export type MediaUrl = (mediaId: number, userId: number) => { url: string; expiresAt: Date };
@@ -185,7 +186,7 @@ export class ReadService {
         replay_seconds: r.replay ?? 0,
       }));
     }
-    const today = chinaDay(now);
+    const today = siteDay(now);
     const first = mine.find((c) => c.class_id === cls?.id) ?? mine[0];
     const next = first ? (await this.course(actor, first.id)).resume : null;
     const nextTitle = next && first ? await this.lessonTitle(next.lesson_id) : '';
@@ -197,7 +198,7 @@ export class ReadService {
     return {
       class: cls ?? null,
       courses: mine,
-      today: timetable.filter((s) => chinaDay(new Date(s.starts_at)) === today),
+      today: timetable.filter((s) => siteDay(new Date(s.starts_at)) === today),
       timetable,
       next_lesson: next && first ? { course_id: first.id, ...next, title: nextTitle } : null,
       today_seconds: state?.day === today ? state.seconds : 0,

@@ -1,5 +1,6 @@
 // The crediting rules, without the database: what one heartbeat may credit given the student's state. The service
 // locks the state row, calls these, and writes what they decide in the same transaction.
+import { siteDay } from '@etp/contracts';
 
 /** The player reports every 10 s; an interval is worth at most this much server-clock time (10 s + slack). */
 export const REPORT_CAP_MS = 12_000;
@@ -144,13 +145,8 @@ export function nextCheckAt(base: number, [from, to]: readonly [number, number],
 
 /** Today's count of a state whose day has passed starts again at 0 (every reader of a state row calls this). */
 export function rollDay(state: { day: string; daySeconds: number }, now: Date): void {
-  const day = chinaDay(now);
+  const day = siteDay(now);
   if (state.day === day) return;
   state.day = day;
   state.daySeconds = 0;
-}
-
-/** The calendar day in China (UTC+8) as YYYY-MM-DD. */
-export function chinaDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 // Live sessions (issue 13): a trainer schedules them for the classes they teach (class_sessions of kind 'live' with a
 // title and a stream key); the class's teacher and staff above read them; students of the class watch them live and
 // as replays. Who may watch is decided here, once, for the page, the player's pass and the chat.
+
 import { randomBytes } from 'node:crypto';
 import type {
   LiveClassOption,
@@ -12,18 +13,15 @@ import type {
   LiveWatch,
   Page,
 } from '@etp/contracts';
-import { LIVE_API, LIVE_SESSION_MAX_HOURS } from '@etp/contracts';
+import { LIVE_API, LIVE_SESSION_MAX_HOURS, OPEN_CLASS_STATUSES, siteDay } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, classSessions, enrolments, users } from '@/db/schema/index.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { chinaDay, classScope } from '@/modules/classes/index.ts';
+import { classScope } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { MediaTokens } from './media-token.ts';
-
-/** Classes a trainer may schedule for: approved or running (a draft's schedule belongs to the class form). */
-const SCHEDULABLE = ['approved', 'running'] as const;
 
 export interface LiveConfig {
   pushUrl: string;
@@ -118,7 +116,7 @@ export class LiveSessionService {
     const found = await this.db
       .select({ id: classes.id, name: classes.name, start: classes.startDate, end: classes.endDate })
       .from(classes)
-      .where(and(classScope(actor), inArray(classes.status, SCHEDULABLE)))
+      .where(and(classScope(actor), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
       .orderBy(desc(classes.id))
       .limit(200);
     return found.map((c) => ({ id: c.id, name: c.name, start_date: c.start ?? '', end_date: c.end ?? '' }));
@@ -171,13 +169,13 @@ export class LiveSessionService {
       .where(and(eq(classes.id, input.class_id), classScope(actor)))
       .limit(1);
     if (!cls) throw fieldError(403, 'live.class_not_yours', 'class_id');
-    if (!(SCHEDULABLE as readonly string[]).includes(cls.status))
+    if (!(OPEN_CLASS_STATUSES as readonly string[]).includes(cls.status))
       throw fieldError(409, 'live.class_closed', 'class_id');
     const starts = new Date(input.starts_at);
     const ends = new Date(input.ends_at);
     if (ends.getTime() - starts.getTime() > LIVE_SESSION_MAX_HOURS * 3_600_000)
       throw fieldError(400, 'live.too_long', 'ends_at');
-    if ((cls.start && chinaDay(starts) < cls.start) || (cls.end && chinaDay(ends) > cls.end))
+    if ((cls.start && siteDay(starts) < cls.start) || (cls.end && siteDay(ends) > cls.end))
       throw fieldError(400, 'live.outside_class_dates', 'starts_at');
   }
 

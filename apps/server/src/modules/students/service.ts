@@ -1,5 +1,7 @@
 // The student's own training detail and the follow-up service survey (SPEC sections 3 and 5).
+
 import type { StudentDetail, SurveyAnswer, Timetable } from '@etp/contracts';
+import { siteDay } from '@etp/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import {
@@ -71,13 +73,11 @@ export class StudentService {
       .from(classSessions)
       .where(eq(classSessions.classId, current.id))
       .orderBy(asc(classSessions.startsAt));
-    // Dates as the students live them: China's calendar day (UTC+8).
-    const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
     return {
       class: current,
       sessions: rows.map(({ s, trainerName }) => ({
         id: s.id,
-        date: chinaDate(s.startsAt),
+        date: siteDay(s.startsAt),
         starts_at: s.startsAt.toISOString(),
         ends_at: s.endsAt.toISOString(),
         kind: s.kind,

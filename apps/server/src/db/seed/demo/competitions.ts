@@ -1,7 +1,7 @@
 // Demo competitions: the provincial entrepreneurship competition taking registrations now (three tracks, four
 // stages, a few registrations) and last spring's Jinan youth competition with its preliminary, semi-final and final
 // results published. Registrations need the instance's personal-data key; without one only the competitions are made.
-import { PERSONAL_DATA_CONSENT_VERSION } from '@etp/contracts';
+import { PERSONAL_DATA_CONSENT_VERSION, siteDay } from '@etp/contracts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import { registrationNumber } from '@/modules/competitions/index.ts';
 import type { Db } from '../../client.ts';
@@ -18,7 +18,7 @@ import { coverSvg } from '../svg.ts';
 
 const DAY_MS = 86_400_000;
 /** YYYY-MM-DD `days` from today, China time. */
-const day = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+const day = (days: number) => siteDay(Date.now(), days);
 const html = (...blocks: string[]) => blocks.map((b) => (b.startsWith('<') ? b : `<p>${b}</p>`)).join('');
 
 type Kind = 'registration' | 'preliminary' | 'semifinal' | 'final';

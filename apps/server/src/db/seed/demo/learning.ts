@@ -1,6 +1,7 @@
 // Demo study time (issue 13): the demo student and a classmate have studied the course of their running class, so
 // the study, demand and report pages and the class's hours panel show real figures. When the course has no lessons
 // yet (the courses side seeds the real ones with their videos), one chapter of video lessons is made here.
+import { siteDay } from '@etp/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../schema/index.ts';
 
 const DAY = 86_400_000;
-const chinaDay = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const LESSONS = [
   { title: '创业意识：什么是创业', duration: 600 },
@@ -77,7 +77,7 @@ export async function seedLearning(db: Db): Promise<void> {
         courseId,
         lessonId: lesson.id,
         kind: 'vod',
-        day: chinaDay(at.getTime()),
+        day: siteDay(at.getTime()),
         seconds,
         position: seconds,
         createdAt: at,

@@ -1,6 +1,6 @@
 // One competition: its head (cover, phase, organiser), the schedule, tracks, who may enter and the introduction;
 // `actions` are the page's own buttons (register, results, services).
-import type { CompetitionDetail } from '@etp/contracts';
+import { type CompetitionDetail, siteDay } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/RichText';
@@ -10,7 +10,7 @@ import { PhaseTag } from './PhaseTag';
 
 export function Schedule({ item }: { item: CompetitionDetail }) {
   const { t } = useTranslation(COMPETITION_NS);
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = siteDay();
   return (
     <section className={styles.section}>
       <h2>{t('schedule')}</h2>
