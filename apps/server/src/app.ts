@@ -27,6 +27,8 @@ import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
 import face from './modules/face/index.ts';
 import homework from './modules/homework/index.ts';
+import reporting from './modules/reporting/index.ts';
+import certificates from './modules/certificates/index.ts';
 import institutions from './modules/institutions/index.ts';
 import learning from './modules/learning/index.ts';
 import live from './modules/live/index.ts';
@@ -85,6 +87,8 @@ const MODULES = [
   surveys,
   collection,
   homework,
+  reporting,
+  certificates,
 ];
 
 export interface AppDeps {

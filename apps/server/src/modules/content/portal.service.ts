@@ -1,10 +1,9 @@
-// What the public portal reads: published articles, slides, links, the class board and completion records.
+// What the public portal reads: published articles, slides, links and the class board.
 import type {
   ArticleQuery,
   BoardItem,
   BoardQuery,
   CarouselSlide,
-  CompletionReport,
   Page,
   PortalLink,
 } from '@etp/contracts';
@@ -13,7 +12,6 @@ import type { Db } from '@/db/client.ts';
 import {
   carouselSlides,
   classes,
-  completionRecords,
   courses,
   institutions,
   portalLinks,
@@ -22,7 +20,6 @@ import {
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { maskName } from '@/lib/personal-data/index.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
 import {
   articleOrder,
@@ -183,25 +180,5 @@ export class PortalService {
         state: query.state,
       })),
     );
-  }
-
-  async report(certificateNo: string): Promise<CompletionReport> {
-    const [row] = await this.db
-      .select({ record: completionRecords, regionName: regions.name })
-      .from(completionRecords)
-      .leftJoin(regions, eq(regions.code, completionRecords.regionCode))
-      .where(eq(completionRecords.certificateNo, certificateNo))
-      .limit(1);
-    if (!row) throw notFound('report.not_found');
-    const { record } = row;
-    return {
-      certificate_no: record.certificateNo,
-      student_name: maskName(record.studentName),
-      class_name: record.className,
-      institution_name: record.institutionName,
-      course_name: record.courseName,
-      region_name: row.regionName ?? '',
-      completed_at: record.completedAt,
-    };
   }
 }
