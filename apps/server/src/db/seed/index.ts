@@ -6,6 +6,7 @@ import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { Storage } from '@/lib/storage.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
+import { seedCertificates } from './demo/certificates.ts';
 import { seedClasses } from './demo/classes.ts';
 import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
@@ -76,5 +77,6 @@ export async function seedDemo(
     await seedSurveys(tx, userIds);
     await seedCompetitions(tx, userIds, personalData);
     await seedExams(tx, userIds, courseIds);
+    await seedCertificates(tx, userIds, personalData, storage);
   });
 }

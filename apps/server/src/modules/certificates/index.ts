@@ -10,7 +10,7 @@ import { CertificateRulesService } from './rules.service.ts';
 import { CertificateService } from './service.ts';
 
 export { type CertificateFont, loadCertificateFont } from './font.ts';
-export type { CertificateService, IssueSite } from './service.ts';
+export { CertificateService, type IssueSite } from './service.ts';
 export type { CertificateRulesService } from './rules.service.ts';
 
 declare module 'fastify' {

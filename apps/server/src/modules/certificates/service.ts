@@ -46,6 +46,8 @@ export interface CertificateDeps {
   site(origin?: { protocol: string; host: string }): Promise<IssueSite>;
   /** A user's display name (the reviser of a revoked certificate). */
   nameOf(userId: number): Promise<string>;
+  /** Draws a number (newCertificateNumber unless given: the demo fixes its first one). */
+  drawNumber?(year: string, regionCode: string): string;
 }
 
 /** China's calendar day of a moment. */
@@ -134,7 +136,7 @@ export class CertificateService {
     const font = await loadCertificateFont();
     const completedAt = cls.endDate ?? chinaDay(new Date());
     for (let attempt = 0; attempt < 3; attempt++) {
-      const number = newCertificateNumber(completedAt.slice(0, 4), cls.regionCode);
+      const number = (this.deps.drawNumber ?? newCertificateNumber)(completedAt.slice(0, 4), cls.regionCode);
       const snapshot: CertificateSnapshot = {
         version: 1,
         certificate_no: number,
@@ -317,7 +319,7 @@ export class CertificateService {
   private async makeMissingPdf(row: Row, origin?: { protocol: string; host: string }): Promise<string> {
     const site = await this.deps.site(origin);
     const moved = row.snapshot as Partial<CertificateSnapshot>;
-    const snapshot: CertificateSnapshot = {
+    const snapshot: CertificateSnapshot = row.sha256 ? (row.snapshot as CertificateSnapshot) : {
       version: 1,
       certificate_no: row.certificateNo,
       student_name: row.studentName,

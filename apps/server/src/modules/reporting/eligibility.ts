@@ -212,7 +212,7 @@ export async function classAnswers(
             eq(classSessions.kind, 'live'),
             sql`${classSessions.endsAt} <= ${now}`,
             inArray(liveProgress.userId, ids),
-            sql`(${liveProgress.liveSeconds} + ${liveProgress.replaySeconds}) >= ${LIVE_ATTENDED_SHARE} * extract(epoch from ${classSessions.endsAt} - ${classSessions.startsAt})`,
+            sql`(${liveProgress.liveSeconds} + ${liveProgress.replaySeconds}) >= ${LIVE_ATTENDED_SHARE}::numeric * extract(epoch from ${classSessions.endsAt} - ${classSessions.startsAt})`,
           ),
         )
         .groupBy(liveProgress.userId),
@@ -231,7 +231,7 @@ export async function classAnswers(
             eq(homeworks.classId, classId),
             eq(homeworkSubmissions.status, 'marked'),
             inArray(homeworkSubmissions.userId, ids),
-            sql`${homeworkSubmissions.score} >= ${HOMEWORK_PASS_SHARE} * ${homeworks.fullScore}`,
+            sql`${homeworkSubmissions.score} >= ${HOMEWORK_PASS_SHARE}::numeric * ${homeworks.fullScore}`,
           ),
         )
         .groupBy(homeworkSubmissions.userId),
