@@ -13,8 +13,6 @@ export interface EligibilityInput extends Omit<EligibilityFacts, 'hours'> {
   theoryPending: boolean;
   /** The best marked attempt passed (its own paper's mark). */
   theoryPassed: boolean;
-  /** The course asks for face checks during study. */
-  studyFaceCheck: boolean;
 }
 
 export interface EligibilityAnswer {
@@ -46,7 +44,7 @@ export function decideEligibility(input: EligibilityInput, rules: EligibilityRul
     if (!input.verified) reasons.push({ code: 'not_verified' });
     if (!input.face_waived) {
       if (!input.face_registered) reasons.push({ code: 'face_not_registered' });
-      else if (input.studyFaceCheck && input.face_failed_checks > 0)
+      else if (input.face_failed_checks > 0)
         reasons.push({ code: 'face_checks_failed', done: input.face_failed_checks });
     }
   }
@@ -69,7 +67,7 @@ export function decideEligibility(input: EligibilityInput, rules: EligibilityRul
       required: rules.homework_min_percent,
     });
   }
-  const { creditedSeconds, hourSeconds, theoryScheduled, theoryPending, theoryPassed, studyFaceCheck, ...facts } =
+  const { creditedSeconds, hourSeconds, theoryScheduled, theoryPending, theoryPassed, ...facts } =
     input;
   return { eligible: reasons.length === 0, reasons, facts: { ...facts, hours } };
 }

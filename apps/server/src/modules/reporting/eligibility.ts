@@ -40,7 +40,6 @@ export interface EligibilityClass {
   startDate: string | null;
   endDate: string | null;
   requiredHours: number;
-  studyFaceCheck: boolean;
 }
 
 /** One student's answer with what a certificate copies from it. */
@@ -89,7 +88,6 @@ async function classOf(db: Runner, classId: number): Promise<EligibilityClass> {
       startDate: classes.startDate,
       endDate: classes.endDate,
       requiredHours: sql<number>`coalesce(${courses.requiredHours}, 0)`.mapWith(Number),
-      studyFaceCheck: sql<number>`coalesce(${courses.studyFaceCheck}, 0)`.mapWith(Number),
     })
     .from(classes)
     .leftJoin(courses, eq(courses.id, classes.courseId))
@@ -98,7 +96,7 @@ async function classOf(db: Runner, classId: number): Promise<EligibilityClass> {
     .where(eq(classes.id, classId))
     .limit(1);
   if (!row) throw notFound();
-  return { ...row, studyFaceCheck: row.studyFaceCheck === 1 };
+  return row;
 }
 
 const byUser = <T extends { userId: number }>(rows: T[]) => new Map(rows.map((r) => [r.userId, r]));
@@ -280,7 +278,6 @@ export async function classAnswers(
         face_failed_checks: failed.get(r.userId)?.n ?? 0,
         face_waived: waiver !== undefined,
         face_waiver_reason: waiver?.reason ?? '',
-        studyFaceCheck: cls.studyFaceCheck,
         live_attended: attended.get(r.userId)?.n ?? 0,
         live_total: liveTotal[0]?.n ?? 0,
         homework_passed: passedHomework.get(r.userId)?.n ?? 0,
