@@ -10,7 +10,10 @@ const emptyIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 /** `?number=` (the page's form) or `?no=` (the QR code's address): one of them. */
 export const reportQuery = z
-  .object({ number: z.preprocess(emptyIsAbsent, number.optional()), no: z.preprocess(emptyIsAbsent, number.optional()) })
+  .object({
+    number: z.preprocess(emptyIsAbsent, number.optional()),
+    no: z.preprocess(emptyIsAbsent, number.optional()),
+  })
   .transform((q, ctx) => {
     const value = q.number ?? q.no;
     if (value === undefined) {

@@ -35,7 +35,6 @@ export const PORTAL_API = {
   board: '/p/v1/board',
 } as const satisfies Record<ContentKind, string> & Record<string, string>;
 
-
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const POLICY_LEVELS = ['national', 'province', 'city'] as const;

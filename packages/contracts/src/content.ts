@@ -182,7 +182,6 @@ export const boardItem = z.object({
 });
 export type BoardItem = z.infer<typeof boardItem>;
 
-
 // --- management -----------------------------------------------------------------------------------------------
 
 const adminFilters = {

@@ -1,5 +1,5 @@
 // The eligibility rule without the database: each reason, with its numbers, and the defaults.
-import { DEFAULT_ELIGIBILITY_RULES } from '@etp/contracts';
+import { DEFAULT_ELIGIBILITY_RULES, type EligibilityRuleSet } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideEligibility, type EligibilityInput, hoursOf } from '@/modules/reporting/index.ts';
 
@@ -23,7 +23,7 @@ const done: EligibilityInput = {
   homework_passed: 0,
   homework_total: 0,
 };
-const rules = { ...DEFAULT_ELIGIBILITY_RULES };
+const rules: EligibilityRuleSet = { ...DEFAULT_ELIGIBILITY_RULES };
 const codes = (input: Partial<EligibilityInput>, r = rules) =>
   decideEligibility({ ...done, ...input }, r).reasons.map((x) => x.code);
 
@@ -79,8 +79,8 @@ describe('decideEligibility', () => {
 
   it('skips what the rule set does not require', () => {
     const none = { ...rules, require_hours: false, require_theory: false, require_identity: false };
-    expect(codes({ creditedSeconds: 0, theoryScheduled: false, verified: false, face_registered: false }, none)).toEqual(
-      [],
-    );
+    expect(
+      codes({ creditedSeconds: 0, theoryScheduled: false, verified: false, face_registered: false }, none),
+    ).toEqual([]);
   });
 });

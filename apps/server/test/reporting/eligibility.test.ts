@@ -7,8 +7,8 @@ import { certificates } from '@/db/schema/certificates.ts';
 import { classSessions } from '@/db/schema/classes.ts';
 import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
 import { liveProgress } from '@/db/schema/learning.ts';
-import { type Api, auditRow, testApp } from '../helpers.ts';
 import { demoFinishedClass } from '../certificates/fixtures.ts';
+import { type Api, auditRow, testApp } from '../helpers.ts';
 
 let api: Api;
 let demo: Awaited<ReturnType<typeof demoFinishedClass>>;
@@ -63,7 +63,10 @@ describe("the teacher's face waiver", () => {
     const failed = demo.student('face_failed');
     const res = await api
       .as('teacher')
-      .post(`/f/v1/classes/${demo.cls.id}/face-waivers`, { student_id: failed.userId, reason: '摄像头损坏，线下核验本人' });
+      .post(`/f/v1/classes/${demo.cls.id}/face-waivers`, {
+        student_id: failed.userId,
+        reason: '摄像头损坏，线下核验本人',
+      });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ reason: '摄像头损坏，线下核验本人', student_id: failed.userId });
     expect(res.body.data.waived_by_name).not.toBe('');
@@ -78,7 +81,9 @@ describe("the teacher's face waiver", () => {
     const student = demo.student('no_face').userId;
     expect((await api.as('teacher').post(url, { student_id: student, reason: '' })).status).toBe(400);
     expect((await api.as('teacher').post(url, { student_id: 1, reason: '原因' })).status).toBe(404);
-    const other = await api.as({ username: 'qd_teacher', role: 'teacher' }).post(url, { student_id: student, reason: '原因' });
+    const other = await api
+      .as({ username: 'qd_teacher', role: 'teacher' })
+      .post(url, { student_id: student, reason: '原因' });
     expect(other.status).toBe(404);
   });
 });

@@ -1,5 +1,15 @@
 // Face verification records (issue 13): the registered photo per person and every check, decided on the server.
-import { doublePrecision, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const FACE_CHECK_PURPOSES = ['register', 'study_start', 'study_random', 'live', 'exam', 'public'] as const;

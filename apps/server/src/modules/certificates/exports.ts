@@ -1,9 +1,10 @@
 // A class's certificates as one ZIP of PDFs, made by the download centre's queue (a job that runs once).
-import { z } from 'zod';
-import JSZip from 'jszip';
+
 import { entityId } from '@etp/contracts';
-import type { FileExportDefinition } from '@/modules/exports/index.ts';
+import JSZip from 'jszip';
+import { z } from 'zod';
 import { notFound } from '@/lib/errors.ts';
+import type { FileExportDefinition } from '@/modules/exports/index.ts';
 import type { CertificateService } from './service.ts';
 
 const params = z.object({ class_id: entityId });
@@ -17,7 +18,7 @@ export function classCertificatesExport(service: CertificateService): FileExport
     params,
     extension: 'zip',
     async authorize(actor, { class_id }) {
-      if ((await service.pdfsOfClass(actor, class_id)).length === 0) throw notFound('certificates.no_certificates');
+      if ((await service.countOfClass(actor, class_id)) === 0) throw notFound('certificates.no_certificates');
     },
     async build(actor, { class_id }) {
       const zip = new JSZip();

@@ -10,8 +10,8 @@ import { CertificateRulesService } from './rules.service.ts';
 import { CertificateService } from './service.ts';
 
 export { type CertificateFont, loadCertificateFont } from './font.ts';
-export { CertificateService, type IssueSite } from './service.ts';
 export type { CertificateRulesService } from './rules.service.ts';
+export { CertificateService, type IssueSite } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,10 @@ async function certificatesModule(app: FastifyInstance) {
   const rules = new CertificateRulesService(app.db, {
     async page(query) {
       const found = await courses.list(null as never, { ...query, keyword: query.keyword, status: undefined });
-      return { total: found.total, list: found.list.map((c) => ({ id: c.id, name: c.name, requiredHours: c.required_hours })) };
+      return {
+        total: found.total,
+        list: found.list.map((c) => ({ id: c.id, name: c.name, requiredHours: c.required_hours })),
+      };
     },
     async one(id) {
       const found = await courses.get(null as never, { id }).catch(() => null);

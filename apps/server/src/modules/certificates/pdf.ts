@@ -58,8 +58,15 @@ export async function renderCertificatePdf(
   doc.font('cjk').fillColor(INK);
 
   // Frame
-  doc.lineWidth(3).strokeColor(ACCENT).rect(28, 28, A4.width - 56, A4.height - 56).stroke();
-  doc.lineWidth(0.8).rect(36, 36, A4.width - 72, A4.height - 72).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(28, 28, A4.width - 56, A4.height - 56)
+    .stroke();
+  doc
+    .lineWidth(0.8)
+    .rect(36, 36, A4.width - 72, A4.height - 72)
+    .stroke();
 
   const left = 72;
   const width = A4.width - 144;
@@ -90,7 +97,10 @@ export async function renderCertificatePdf(
     }
   }
   doc.fill(INK);
-  doc.fontSize(9).fillColor('#666').text('扫码查验证书真伪', qx, qy + box + 4, { width: box, align: 'center' });
+  doc
+    .fontSize(9)
+    .fillColor('#666')
+    .text('扫码查验证书真伪', qx, qy + box + 4, { width: box, align: 'center' });
 
   doc
     .fontSize(7)

@@ -2,11 +2,11 @@
 // later), each with an unguessable number, a snapshot of what it certifies and its sha256, and a PDF made once and
 // stored; revoked with a reason (the row stays); looked up by the public (rate-limited, logged, name masked).
 import {
+  CERTIFICATES_API,
   type CertificateListQuery,
   type CertificateRow,
   type CompletionReport,
   certificateLookupPath,
-  CERTIFICATES_API,
   type IssueReport,
   type MyCertificate,
   type Page,
@@ -18,12 +18,12 @@ import { newCertificateNumber } from '@/lib/certificate-number.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { likePattern } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import { maskName } from '@/lib/personal-data/index.ts';
+import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import type { Storage } from '@/lib/storage.ts';
+import type { ClassAnswers, EligibilityService, StudentAnswer } from '@/modules/reporting/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
-import type { ClassAnswers, EligibilityService, StudentAnswer } from '@/modules/reporting/index.ts';
 import { loadCertificateFont } from './font.ts';
 import { allPrinted, renderCertificatePdf } from './pdf.ts';
 import { sha256Of } from './snapshot.ts';
@@ -229,7 +229,8 @@ export class CertificateService {
     const total = this.db.select({ n: count() }).from(certificates).where(where);
     const page = await paginate(query, rows, total, (found) => found);
     const names = new Map<number, string>();
-    for (const r of page.list) if (r.revokedBy && !names.has(r.revokedBy)) names.set(r.revokedBy, await this.deps.nameOf(r.revokedBy));
+    for (const r of page.list)
+      if (r.revokedBy && !names.has(r.revokedBy)) names.set(r.revokedBy, await this.deps.nameOf(r.revokedBy));
     return { ...page, list: page.list.map((r) => this.toRow(r, names)) };
   }
 
@@ -319,27 +320,29 @@ export class CertificateService {
   private async makeMissingPdf(row: Row, origin?: { protocol: string; host: string }): Promise<string> {
     const site = await this.deps.site(origin);
     const moved = row.snapshot as Partial<CertificateSnapshot>;
-    const snapshot: CertificateSnapshot = row.sha256 ? (row.snapshot as CertificateSnapshot) : {
-      version: 1,
-      certificate_no: row.certificateNo,
-      student_name: row.studentName,
-      id_card: row.idCardMasked,
-      course_name: row.courseName,
-      class_name: row.className,
-      institution_name: row.institutionName,
-      region_code: row.regionCode ?? '',
-      region_name: moved.region_name ?? '',
-      hours: row.hours,
-      required_hours: moved.required_hours ?? 0,
-      score: row.score,
-      pass_score: moved.pass_score ?? null,
-      start_date: moved.start_date ?? null,
-      end_date: moved.end_date ?? row.completedAt,
-      completed_at: row.completedAt,
-      issued_at: moved.issued_at ?? row.createdAt.toISOString(),
-      site_name: moved.site_name ?? site.name,
-      rules: moved.rules ?? null,
-    };
+    const snapshot: CertificateSnapshot = row.sha256
+      ? (row.snapshot as CertificateSnapshot)
+      : {
+          version: 1,
+          certificate_no: row.certificateNo,
+          student_name: row.studentName,
+          id_card: row.idCardMasked,
+          course_name: row.courseName,
+          class_name: row.className,
+          institution_name: row.institutionName,
+          region_code: row.regionCode ?? '',
+          region_name: moved.region_name ?? '',
+          hours: row.hours,
+          required_hours: moved.required_hours ?? 0,
+          score: row.score,
+          pass_score: moved.pass_score ?? null,
+          start_date: moved.start_date ?? null,
+          end_date: moved.end_date ?? row.completedAt,
+          completed_at: row.completedAt,
+          issued_at: moved.issued_at ?? row.createdAt.toISOString(),
+          site_name: moved.site_name ?? site.name,
+          rules: moved.rules ?? null,
+        };
     const font = await loadCertificateFont();
     const missing = font.missing(allPrinted(snapshot));
     if (missing.length) throw new AppError(422, 'certificates.glyph_missing', { chars: missing.join('') });
@@ -383,6 +386,13 @@ export class CertificateService {
     };
   }
 
+  /** How many certificates a class the caller sees has (404 outside the scope). */
+  async countOfClass(actor: Actor, classId: number): Promise<number> {
+    await this.deps.classes.row(actor, classId);
+    const [row] = await this.db.select({ n: count() }).from(certificates).where(eq(certificates.classId, classId));
+    return row?.n ?? 0;
+  }
+
   /** A class's certificates' PDFs, for the ZIP the teacher asks the download centre for (their classes only). */
   async pdfsOfClass(actor: Actor, classId: number): Promise<{ name: string; bytes: Buffer }[]> {
     await this.deps.classes.row(actor, classId);
@@ -393,7 +403,8 @@ export class CertificateService {
       .orderBy(certificates.id);
     const out: { name: string; bytes: Buffer }[] = [];
     for (const row of rows) {
-      const key = row.pdfKey ?? (await this.makeMissingPdf(row));
+      const stored = row.pdfKey && (await this.deps.storage.stat(row.pdfKey)) ? row.pdfKey : null;
+      const key = stored ?? (await this.makeMissingPdf(row));
       const chunks: Buffer[] = [];
       for await (const chunk of this.deps.storage.read(key)) chunks.push(chunk as Buffer);
       const suffix = row.status === 'revoked' ? '-已撤销' : '';

@@ -1,22 +1,8 @@
 // What the public portal reads: published articles, slides, links and the class board.
-import type {
-  ArticleQuery,
-  BoardItem,
-  BoardQuery,
-  CarouselSlide,
-  Page,
-  PortalLink,
-} from '@etp/contracts';
+import type { ArticleQuery, BoardItem, BoardQuery, CarouselSlide, Page, PortalLink } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import {
-  carouselSlides,
-  classes,
-  courses,
-  institutions,
-  portalLinks,
-  regions,
-} from '@/db/schema/index.ts';
+import { carouselSlides, classes, courses, institutions, portalLinks, regions } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

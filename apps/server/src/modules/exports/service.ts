@@ -55,9 +55,7 @@ export class ExportService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  register<Row extends object, Params>(
-    definition: ExportDefinition<Row, Params> | FileExportDefinition<Params>,
-  ): void {
+  register<Row extends object, Params>(definition: ExportDefinition<Row, Params> | FileExportDefinition<Params>): void {
     if (this.kinds.has(definition.kind)) throw new Error(`export kind ${definition.kind} is registered twice`);
     if ('build' in definition) {
       this.kinds.set(definition.kind, {

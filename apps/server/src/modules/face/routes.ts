@@ -9,9 +9,9 @@ import {
   faceCheckRow,
   faceIdentified,
   faceIdentifyBody,
+  faceStatus,
   faceWaiver,
   faceWaiverBody,
-  faceStatus,
   idParams,
   pausedStudent,
 } from '@etp/contracts';

@@ -25,7 +25,8 @@ export interface EligibilityAnswer {
 export const hoursOf = (seconds: number, hourSeconds: number) => Math.floor((seconds / hourSeconds) * 10) / 10;
 
 /** Whether `done` of `total` reaches `percent` per cent (nothing to do reaches any share). */
-export const reachesShare = (done: number, total: number, percent: number) => total === 0 || done * 100 >= percent * total;
+export const reachesShare = (done: number, total: number, percent: number) =>
+  total === 0 || done * 100 >= percent * total;
 
 export function decideEligibility(input: EligibilityInput, rules: EligibilityRuleSet): EligibilityAnswer {
   const reasons: EligibilityReason[] = [];
@@ -67,7 +68,6 @@ export function decideEligibility(input: EligibilityInput, rules: EligibilityRul
       required: rules.homework_min_percent,
     });
   }
-  const { creditedSeconds, hourSeconds, theoryScheduled, theoryPending, theoryPassed, ...facts } =
-    input;
+  const { creditedSeconds, hourSeconds, theoryScheduled, theoryPending, theoryPassed, ...facts } = input;
   return { eligible: reasons.length === 0, reasons, facts: { ...facts, hours } };
 }

@@ -124,129 +124,138 @@ export async function classAnswers(
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(
-      and(
-        eq(enrolments.classId, classId),
-        onlyUserIds ? inArray(enrolments.userId, [...onlyUserIds, 0]) : undefined,
-      ),
+      and(eq(enrolments.classId, classId), onlyUserIds ? inArray(enrolments.userId, [...onlyUserIds, 0]) : undefined),
     )
     .orderBy(asc(enrolments.id));
   if (roster.length === 0) return { cls, rules, students: [] };
   const ids = roster.map((r) => r.userId);
   const since = cls.startDate ? new Date(`${cls.startDate}T00:00:00+08:00`) : new Date(0);
 
-  const [ledger, theoryTests, best, pending, profiles, failures, waivers, live, liveTotal, homework, homeworkTotal, certs] =
-    await Promise.all([
-      db
-        .select({ userId: studyLedger.userId, seconds: sql<number>`sum(${studyLedger.seconds})`.mapWith(Number) })
-        .from(studyLedger)
-        .where(and(eq(studyLedger.classId, classId), inArray(studyLedger.userId, ids)))
-        .groupBy(studyLedger.userId),
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(examTests)
-        .where(and(eq(examTests.classId, classId), eq(examTests.kind, 'theory'))),
-      // The best marked attempt: a pass before a fail, then the higher score.
-      db
-        .selectDistinctOn([examAttempts.userId], {
-          userId: examAttempts.userId,
-          score: examAttempts.score,
-          passed: examAttempts.passed,
-          passScore: examPapers.passScore,
-        })
-        .from(examAttempts)
-        .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-        .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-        .where(
-          and(
-            eq(examTests.classId, classId),
-            eq(examTests.kind, 'theory'),
-            eq(examAttempts.status, 'marked'),
-            inArray(examAttempts.userId, ids),
-          ),
-        )
-        .orderBy(examAttempts.userId, desc(examAttempts.passed), desc(examAttempts.score)),
-      db
-        .selectDistinct({ userId: examAttempts.userId })
-        .from(examAttempts)
-        .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-        .where(
-          and(
-            eq(examTests.classId, classId),
-            eq(examTests.kind, 'theory'),
-            eq(examAttempts.status, 'submitted'),
-            inArray(examAttempts.userId, ids),
-          ),
+  const [
+    ledger,
+    theoryTests,
+    best,
+    pending,
+    profiles,
+    failures,
+    waivers,
+    live,
+    liveTotal,
+    homework,
+    homeworkTotal,
+    certs,
+  ] = await Promise.all([
+    db
+      .select({ userId: studyLedger.userId, seconds: sql<number>`sum(${studyLedger.seconds})`.mapWith(Number) })
+      .from(studyLedger)
+      .where(and(eq(studyLedger.classId, classId), inArray(studyLedger.userId, ids)))
+      .groupBy(studyLedger.userId),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(examTests)
+      .where(and(eq(examTests.classId, classId), eq(examTests.kind, 'theory'))),
+    // The best marked attempt: a pass before a fail, then the higher score.
+    db
+      .selectDistinctOn([examAttempts.userId], {
+        userId: examAttempts.userId,
+        score: examAttempts.score,
+        passed: examAttempts.passed,
+        passScore: examPapers.passScore,
+      })
+      .from(examAttempts)
+      .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
+      .where(
+        and(
+          eq(examTests.classId, classId),
+          eq(examTests.kind, 'theory'),
+          eq(examAttempts.status, 'marked'),
+          inArray(examAttempts.userId, ids),
         ),
-      db
-        .select({ userId: faceProfiles.userId, isCompare: users.isCompare })
-        .from(faceProfiles)
-        .innerJoin(users, eq(users.id, faceProfiles.userId))
-        .where(inArray(faceProfiles.userId, ids)),
-      // Study checks failed since the class started and since the student's last passed study check.
-      db
-        .select({ userId: faceChecks.userId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(faceChecks)
-        .where(
-          and(
-            inArray(faceChecks.userId, ids),
-            inArray(faceChecks.purpose, ['study_start', 'study_random']),
-            eq(faceChecks.result, 'fail'),
-            sql`${faceChecks.createdAt} >= ${since}`,
-            sql`${faceChecks.createdAt} > coalesce((select max(p.created_at) from ${faceChecks} p where p.user_id = ${faceChecks.userId} and p.result = 'pass' and p.purpose in ('study_start', 'study_random')), '-infinity'::timestamptz)`,
-          ),
-        )
-        .groupBy(faceChecks.userId),
-      db
-        .select({ userId: faceWaivers.userId, reason: faceWaivers.reason })
-        .from(faceWaivers)
-        .where(and(eq(faceWaivers.classId, classId), inArray(faceWaivers.userId, ids))),
-      db
-        .select({ userId: liveProgress.userId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(liveProgress)
-        .innerJoin(classSessions, eq(classSessions.id, liveProgress.sessionId))
-        .where(
-          and(
-            eq(classSessions.classId, classId),
-            eq(classSessions.kind, 'live'),
-            sql`${classSessions.endsAt} <= ${now}`,
-            inArray(liveProgress.userId, ids),
-            sql`(${liveProgress.liveSeconds} + ${liveProgress.replaySeconds}) >= ${LIVE_ATTENDED_SHARE}::numeric * extract(epoch from ${classSessions.endsAt} - ${classSessions.startsAt})`,
-          ),
-        )
-        .groupBy(liveProgress.userId),
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(classSessions)
-        .where(
-          and(eq(classSessions.classId, classId), eq(classSessions.kind, 'live'), sql`${classSessions.endsAt} <= ${now}`),
+      )
+      .orderBy(examAttempts.userId, desc(examAttempts.passed), desc(examAttempts.score)),
+    db
+      .selectDistinct({ userId: examAttempts.userId })
+      .from(examAttempts)
+      .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+      .where(
+        and(
+          eq(examTests.classId, classId),
+          eq(examTests.kind, 'theory'),
+          eq(examAttempts.status, 'submitted'),
+          inArray(examAttempts.userId, ids),
         ),
-      db
-        .select({ userId: homeworkSubmissions.userId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(homeworkSubmissions)
-        .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
-        .where(
-          and(
-            eq(homeworks.classId, classId),
-            eq(homeworkSubmissions.status, 'marked'),
-            inArray(homeworkSubmissions.userId, ids),
-            sql`${homeworkSubmissions.score} >= ${HOMEWORK_PASS_SHARE}::numeric * ${homeworks.fullScore}`,
-          ),
-        )
-        .groupBy(homeworkSubmissions.userId),
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(homeworks)
-        .where(eq(homeworks.classId, classId)),
-      db
-        .select({
-          userId: sql<number>`${certificates.userId}`.mapWith(Number),
-          id: certificates.id,
-          no: certificates.certificateNo,
-          status: certificates.status,
-        })
-        .from(certificates)
-        .where(and(eq(certificates.classId, classId), inArray(certificates.userId, ids))),
-    ]);
+      ),
+    db
+      .select({ userId: faceProfiles.userId, isCompare: users.isCompare })
+      .from(faceProfiles)
+      .innerJoin(users, eq(users.id, faceProfiles.userId))
+      .where(inArray(faceProfiles.userId, ids)),
+    // Study checks failed since the class started and since the student's last passed study check.
+    db
+      .select({ userId: faceChecks.userId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(faceChecks)
+      .where(
+        and(
+          inArray(faceChecks.userId, ids),
+          inArray(faceChecks.purpose, ['study_start', 'study_random']),
+          eq(faceChecks.result, 'fail'),
+          sql`${faceChecks.createdAt} >= ${since}`,
+          sql`${faceChecks.createdAt} > coalesce((select max(p.created_at) from ${faceChecks} p where p.user_id = ${faceChecks.userId} and p.result = 'pass' and p.purpose in ('study_start', 'study_random')), '-infinity'::timestamptz)`,
+        ),
+      )
+      .groupBy(faceChecks.userId),
+    db
+      .select({ userId: faceWaivers.userId, reason: faceWaivers.reason })
+      .from(faceWaivers)
+      .where(and(eq(faceWaivers.classId, classId), inArray(faceWaivers.userId, ids))),
+    db
+      .select({ userId: liveProgress.userId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(liveProgress)
+      .innerJoin(classSessions, eq(classSessions.id, liveProgress.sessionId))
+      .where(
+        and(
+          eq(classSessions.classId, classId),
+          eq(classSessions.kind, 'live'),
+          sql`${classSessions.endsAt} <= ${now}`,
+          inArray(liveProgress.userId, ids),
+          sql`(${liveProgress.liveSeconds} + ${liveProgress.replaySeconds}) >= ${LIVE_ATTENDED_SHARE}::numeric * extract(epoch from ${classSessions.endsAt} - ${classSessions.startsAt})`,
+        ),
+      )
+      .groupBy(liveProgress.userId),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(classSessions)
+      .where(
+        and(eq(classSessions.classId, classId), eq(classSessions.kind, 'live'), sql`${classSessions.endsAt} <= ${now}`),
+      ),
+    db
+      .select({ userId: homeworkSubmissions.userId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(homeworkSubmissions)
+      .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+      .where(
+        and(
+          eq(homeworks.classId, classId),
+          eq(homeworkSubmissions.status, 'marked'),
+          inArray(homeworkSubmissions.userId, ids),
+          sql`${homeworkSubmissions.score} >= ${HOMEWORK_PASS_SHARE}::numeric * ${homeworks.fullScore}`,
+        ),
+      )
+      .groupBy(homeworkSubmissions.userId),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(homeworks)
+      .where(eq(homeworks.classId, classId)),
+    db
+      .select({
+        userId: sql<number>`${certificates.userId}`.mapWith(Number),
+        id: certificates.id,
+        no: certificates.certificateNo,
+        status: certificates.status,
+      })
+      .from(certificates)
+      .where(and(eq(certificates.classId, classId), inArray(certificates.userId, ids))),
+  ]);
 
   const seconds = byUser(ledger);
   const bests = byUser(best);

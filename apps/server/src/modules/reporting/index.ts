@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import { EligibilityService } from './eligibility.service.ts';
 import { reportingRoutes } from './routes.ts';
 
+export type { EligibilityService } from './eligibility.service.ts';
 export type { ClassAnswers, EligibilityClass, StudentAnswer } from './eligibility.ts';
 export { classAnswers, rulesOf } from './eligibility.ts';
 export { decideEligibility, type EligibilityInput, hoursOf } from './eligibility-rules.ts';
-export type { EligibilityService } from './eligibility.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

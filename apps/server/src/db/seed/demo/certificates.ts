@@ -13,13 +13,13 @@ import type { Db } from '../../client.ts';
 import {
   certificates,
   classes,
+  courses,
   enrolments,
   examAttempts,
   examPapers,
   examTests,
   faceChecks,
   faceProfiles,
-  courses,
   studyLedger,
   users,
 } from '../../schema/index.ts';
@@ -31,7 +31,14 @@ const HOUR_MINUTES = 45;
 const HOUR_SECONDS = HOUR_MINUTES * 60;
 
 /** What each of the class's first students did; the rest did everything (eligible). */
-type Story = 'eligible' | 'hours_short' | 'theory_failed' | 'theory_not_taken' | 'no_face' | 'face_failed' | 'unverified';
+type Story =
+  | 'eligible'
+  | 'hours_short'
+  | 'theory_failed'
+  | 'theory_not_taken'
+  | 'no_face'
+  | 'face_failed'
+  | 'unverified';
 const STORIES: Story[] = [
   'eligible',
   'eligible',
@@ -151,8 +158,22 @@ export async function seedCertificates(
     if (story === 'face_failed') {
       const at = new Date(start.getTime() + 2 * 86_400_000);
       await db.insert(faceChecks).values([
-        { userId: s.userId, purpose: 'study_random', result: 'fail', reason: 'mismatch', distance: 0.71, createdAt: at },
-        { userId: s.userId, purpose: 'study_random', result: 'fail', reason: 'mismatch', distance: 0.68, createdAt: at },
+        {
+          userId: s.userId,
+          purpose: 'study_random',
+          result: 'fail',
+          reason: 'mismatch',
+          distance: 0.71,
+          createdAt: at,
+        },
+        {
+          userId: s.userId,
+          purpose: 'study_random',
+          result: 'fail',
+          reason: 'mismatch',
+          distance: 0.68,
+          createdAt: at,
+        },
       ]);
     }
     await db
