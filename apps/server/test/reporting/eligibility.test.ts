@@ -61,12 +61,10 @@ describe('a class roster with reasons', () => {
 describe("the teacher's face waiver", () => {
   it('counts a waived student as verified, keeps who and why, and is audited', async () => {
     const failed = demo.student('face_failed');
-    const res = await api
-      .as('teacher')
-      .post(`/f/v1/classes/${demo.cls.id}/face-waivers`, {
-        student_id: failed.userId,
-        reason: '摄像头损坏，线下核验本人',
-      });
+    const res = await api.as('teacher').post(`/f/v1/classes/${demo.cls.id}/face-waivers`, {
+      student_id: failed.userId,
+      reason: '摄像头损坏，线下核验本人',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ reason: '摄像头损坏，线下核验本人', student_id: failed.userId });
     expect(res.body.data.waived_by_name).not.toBe('');

@@ -1,7 +1,6 @@
 // Portal content written in the back-office: news, policies, excellent cases, carousel slides and friendly links.
 
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { classes, institutions } from './institutions.ts';
 import { regions } from './regions.ts';
 import { users } from './users.ts';
 

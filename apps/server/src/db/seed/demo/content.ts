@@ -1,19 +1,8 @@
 // Demo portal content: news, policies, excellent cases, carousel slides, friendly links and organisation pages,
 // written for Shandong's entrepreneurship training and dated around the day of seeding.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import {
-  carouselSlides,
-  cases,
-  classes,
-  courses,
-  institutions,
-  news,
-  policies,
-  portalLinks,
-  studentDetails,
-  users,
-} from '../../schema/index.ts';
+import { carouselSlides, cases, institutions, news, policies, portalLinks } from '../../schema/index.ts';
 import { coverSvg } from '../svg.ts';
 import { lookup, type SeedContext } from './users.ts';
 
