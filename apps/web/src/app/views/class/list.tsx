@@ -1,0 +1,9 @@
+// Back-office view 'class/list': the classes of the teacher's institution or of the administrator's region; a class's
+// drawer adds the certificates feature's tab (eligibility with reasons, issue late, the ZIP export).
+
+import { classCertificatesTab } from '@/features/certificates/class/classCertificatesTab';
+import { ClassScreen } from '@/features/class/parts/ClassScreen';
+
+export default function ClassListView() {
+  return <ClassScreen view="class/list" extraTabs={classCertificatesTab} />;
+}

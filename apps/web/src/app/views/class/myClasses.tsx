@@ -1,0 +1,8 @@
+// Back-office view 'class/myClasses': the trainer's classes, with roster, timetable and the students' eligibility.
+
+import { classCertificatesTab } from '@/features/certificates/class/classCertificatesTab';
+import { ClassScreen } from '@/features/class/parts/ClassScreen';
+
+export default function MyClassesView() {
+  return <ClassScreen view="class/myClasses" extraTabs={classCertificatesTab} />;
+}
