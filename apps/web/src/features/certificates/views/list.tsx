@@ -27,7 +27,7 @@ function CertificateList() {
   return (
     <>
       <Form {...filters.formProps} layout="inline" className="admin-filters" style={{ marginBottom: 16 }}>
-        <KeywordFilter label={t('keyword')} width={220} />
+        <KeywordFilter label={t('keyword')} width={200} />
         <ChoiceFilter
           name="status"
           label={t('statusLabel')}
@@ -45,11 +45,6 @@ function CertificateList() {
         columns={[
           { title: t('number'), dataIndex: 'certificate_no', fixed: 'left', width: 210 },
           { title: t('student'), dataIndex: 'student_name', width: 100 },
-          { title: t('idCard'), dataIndex: 'id_card', width: 170 },
-          { title: t('course'), dataIndex: 'course_name' },
-          { title: t('className'), dataIndex: 'class_name' },
-          { title: t('region'), dataIndex: 'region_name', width: 100 },
-          { title: t('completedAt'), dataIndex: 'completed_at', width: 110 },
           {
             title: t('statusLabel'),
             dataIndex: 'status',
@@ -67,6 +62,11 @@ function CertificateList() {
                 </Tag>
               ),
           },
+          { title: t('idCard'), dataIndex: 'id_card', width: 170 },
+          { title: t('course'), dataIndex: 'course_name' },
+          { title: t('className'), dataIndex: 'class_name' },
+          { title: t('region'), dataIndex: 'region_name', width: 100 },
+          { title: t('completedAt'), dataIndex: 'completed_at', width: 110 },
           {
             title: ta('actions'),
             key: 'actions',
