@@ -1,4 +1,5 @@
 // Every view a server menu item may name in `component`. The web app resolves each to
+// `apps/web/src/app/views/<domain>/<rest>.tsx` when the view composes several features, else to
 // `apps/web/src/features/<domain>/views/<rest>.tsx` (a test checks each one exists), and
 // the seed may only use these names, so a menu never points at a missing page.
 

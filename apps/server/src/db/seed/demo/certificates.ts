@@ -27,8 +27,6 @@ import { lookup } from './users.ts';
 
 /** The random part of the first demo certificate: SD2026370102K7M2Q9XH4T (a demo number, not a secret). */
 export const DEMO_CERTIFICATE_SUFFIX = 'K7M2Q9XH4T';
-const HOUR_MINUTES = 45;
-const HOUR_SECONDS = HOUR_MINUTES * 60;
 
 /** What each of the class's first students did; the rest did everything (eligible). */
 type Story =
@@ -68,7 +66,9 @@ export async function seedCertificates(
   userIds: Map<string, number>,
   cipher: PersonalDataCipher,
   storage: Storage | undefined,
+  hourMinutes: number,
 ): Promise<void> {
+  const hourSeconds = hourMinutes * 60;
   const teacherId = lookup(userIds, 'teacher');
   const [cls] = await db
     .select()
@@ -104,7 +104,7 @@ export async function seedCertificates(
 
   for (const [i, s] of students.entries()) {
     const story = STORIES[i]!;
-    const seconds = story === 'hours_short' ? Math.round(12.5 * HOUR_SECONDS) : (required + 2) * HOUR_SECONDS;
+    const seconds = story === 'hours_short' ? Math.round(12.5 * hourSeconds) : (required + 2) * hourSeconds;
     const perDay = Math.ceil(seconds / 8);
     await db.insert(studyLedger).values(
       Array.from({ length: 8 }, (_, d) => {
@@ -187,7 +187,7 @@ export async function seedCertificates(
   const service = new CertificateService({
     db,
     storage: storage ?? nowhere,
-    eligibility: { answers: (classId, o) => classAnswers(db, classId, HOUR_MINUTES, o ?? {}) },
+    eligibility: { answers: (classId, o) => classAnswers(db, classId, hourMinutes, o ?? {}) },
     classes: { row: async () => ({ status: 'finished' }) },
     site: async () => ({ name: '创业培训教学服务平台', origin: 'http://localhost:3000' }),
     nameOf: async () => '',
