@@ -12,7 +12,7 @@ const api = async <T>(token: string, path: string): Promise<T> => {
   return ((await res.json()) as { data: T }).data;
 };
 
-let holder: { username: string; name: string; number: string };
+let holder: { username: string; name: string; number: string; classId: number };
 
 beforeAll(async () => {
   const token = await demoToken('teacher');
@@ -23,7 +23,7 @@ beforeAll(async () => {
     if (!issued?.certificate) continue;
     const roster = await api<ListPage<EnrolmentRow>>(token, `/f/v1/classes/${cls.id}/students?size=100`);
     const row = roster.list.find((r) => r.student_id === issued.student_id)!;
-    holder = { username: row.username, name: issued.name, number: issued.certificate.certificate_no };
+    holder = { username: row.username, name: issued.name, number: issued.certificate.certificate_no, classId: cls.id };
     return;
   }
   throw new Error('the demo has no issued certificate');
@@ -73,6 +73,24 @@ describe('certificates', () => {
     expect(text).toContain('未合格');
     expect(text).toMatch(/学时不足：[\d.]+ \/ \d+ 学时/);
     await shot(page, 'certificates-demo-student-1366');
+    await close();
+  });
+
+  it("shows the teacher each student's eligibility with the reasons in the class", async () => {
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\//);
+    await page.goto(`${baseUrl()}/class/list`);
+    await page.getByTestId(`class-name-${holder.classId}`).click();
+    await page.getByTestId('class-detail').getByRole('tab', { name: '合格情况' }).click();
+    const table = page.getByTestId('class-eligibility');
+    await table.locator('.ant-table-row').first().waitFor();
+    const text = (await table.textContent()) ?? '';
+    expect(text).toContain('理论考试未通过 (52/60)');
+    expect(text).toMatch(/学时不足：12\.5 \/ \d+ 学时/);
+    expect(text).toContain(holder.number);
+    await shot(page, 'certificates-class-1366');
+    expect(errors).toEqual([]);
     await close();
   });
 
