@@ -3,7 +3,7 @@
 // the name masked; the admin revokes it and /report says 已撤销. Screenshots at 1366 and 375 px.
 import type { ClassEligibility, ClassRow, EnrolmentRow, Page as ListPage } from '@etp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DESKTOP, demoToken, openPage, PHONE, shot, signIn } from './browser';
+import { baseUrl, browserForFile, DESKTOP, demoToken, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
 
 const browser = browserForFile('admin');
 
@@ -15,6 +15,8 @@ const api = async <T>(token: string, path: string): Promise<T> => {
 let holder: { username: string; name: string; number: string; classId: number };
 
 beforeAll(async () => {
+  // The teacher's operate guide would open by itself over the class page.
+  await markGuideRead('teacher');
   const token = await demoToken('teacher');
   const classes = await api<ListPage<ClassRow>>(token, '/f/v1/classes?status=finished&size=50');
   for (const cls of [...classes.list].sort((a, b) => a.id - b.id)) {
