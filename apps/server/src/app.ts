@@ -17,6 +17,7 @@ import type { SharedState } from './lib/shared-state.ts';
 import announcements from './modules/announcements/index.ts';
 import auth from './modules/auth/index.ts';
 import captcha from './modules/captcha/index.ts';
+import certificates from './modules/certificates/index.ts';
 import classes from './modules/classes/index.ts';
 import collection from './modules/collection/index.ts';
 import competitions from './modules/competitions/index.ts';
@@ -34,6 +35,7 @@ import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
 import operates from './modules/operates/index.ts';
 import regions from './modules/regions/index.ts';
+import reporting from './modules/reporting/index.ts';
 import roles from './modules/roles/index.ts';
 import sessions from './modules/sessions/index.ts';
 import signUps from './modules/signups/index.ts';
@@ -85,6 +87,8 @@ const MODULES = [
   surveys,
   collection,
   homework,
+  reporting,
+  certificates,
 ];
 
 export interface AppDeps {

@@ -31,7 +31,12 @@ async function main() {
   });
   await seedOnStart(
     database,
-    { seedDemo: config.seedDemo, storage: app.storage, personalDataKey: config.personalDataKey },
+    {
+      seedDemo: config.seedDemo,
+      storage: app.storage,
+      personalDataKey: config.personalDataKey,
+      studyHourMinutes: config.STUDY_HOUR_MINUTES,
+    },
     app.log,
   );
 

@@ -46,6 +46,8 @@ export const CLASSES_API = {
   list: '/f/v1/classes',
   one: (id: number | string) => `/f/v1/classes/${id}`,
   submit: (id: number | string) => `/f/v1/classes/${id}/submit`,
+  /** The teacher finishes a running class (the lifecycle job does it the day after the end date). */
+  finish: (id: number | string) => `/f/v1/classes/${id}/finish`,
   timeline: (id: number | string) => `/f/v1/classes/${id}/timeline`,
   students: (id: number | string) => `/f/v1/classes/${id}/students`,
   importStudents: (id: number | string) => `/f/v1/classes/${id}/students/import`,

@@ -33,18 +33,7 @@ export const PORTAL_API = {
   link: '/p/v1/links',
   organization: '/p/v1/organizations',
   board: '/p/v1/board',
-  report: '/p/v1/report',
 } as const satisfies Record<ContentKind, string> & Record<string, string>;
-
-/**
- * Certificate numbers: SD, the year, the division code and 10 random Crockford base-32 characters (50 bits), e.g.
- * SD2026370102K7M2Q9XH4T. The random part makes the public lookup impossible to walk; numbers issued before it
- * (SD20263701020001, sequential) still look up.
- */
-export const CERTIFICATE_NUMBER = /^SD\d{4}\d{6}[0-9A-HJKMNP-TV-Z]{10}$/;
-export const CERTIFICATE_RANDOM_LENGTH = 10;
-/** The public certificate lookup, per client address: a person checks a few numbers, a walker needs millions. */
-export const REPORT_LOOKUP_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

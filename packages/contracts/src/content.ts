@@ -79,10 +79,6 @@ export const boardQuery = pageQuery.extend({
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 
-export const reportQuery = z.object({
-  number: z.string().trim().min(1, { error: 'report.number_required' }).max(64, tooLong),
-});
-
 // --- public items ---------------------------------------------------------------------------------------------
 
 const articleSummary = {
@@ -185,18 +181,6 @@ export const boardItem = z.object({
   state: z.enum(BOARD_STATES),
 });
 export type BoardItem = z.infer<typeof boardItem>;
-
-export const completionReport = z.object({
-  certificate_no: z.string(),
-  /** Masked: 王*明. */
-  student_name: z.string(),
-  class_name: z.string(),
-  institution_name: z.string(),
-  course_name: z.string(),
-  region_name: z.string(),
-  completed_at: z.string(),
-});
-export type CompletionReport = z.infer<typeof completionReport>;
 
 // --- management -----------------------------------------------------------------------------------------------
 

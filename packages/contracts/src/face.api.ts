@@ -16,6 +16,8 @@ export const FACE_API = {
   paused: '/f/v1/face/paused',
   /** The teacher allows the student again: the failure counter goes back to 0. */
   reset: (id: number | string) => `/f/v1/students/${id}/face-reset`,
+  /** The teacher waives a student's face verification for a class, with a reason (eligibility counts it). */
+  waiver: (classId: number | string) => `/f/v1/classes/${classId}/face-waivers`,
   /** Public page: name + ID number identify an enrolled student; answers a short-lived ticket. */
   publicIdentify: '/o/v1/face/identify',
   /** Public page: capture(s) with the ticket (multipart: "file" parts, "ticket"). */

@@ -1,6 +1,6 @@
 // Face registration and checks: answers and bodies (zod). Paths and constants are in face.api.ts.
 import { z } from 'zod';
-import { boundedText } from './common.ts';
+import { boundedText, entityId, multilineText } from './common.ts';
 import { FACE_REASONS } from './face.api.ts';
 
 export const faceStatus = z.object({
@@ -63,3 +63,17 @@ export type FaceIdentifyBody = z.infer<typeof faceIdentifyBody>;
 
 export const faceIdentified = z.object({ ticket: z.string(), name: z.string(), registered: z.boolean() });
 export type FaceIdentified = z.infer<typeof faceIdentified>;
+
+/** The teacher waives a student's face verification for one class (the reason is kept, audited). */
+export const faceWaiverBody = z.object({
+  student_id: entityId,
+  reason: multilineText(500, 'face.waiver_reason_required'),
+});
+export const faceWaiver = z.object({
+  class_id: z.number().int(),
+  student_id: z.number().int(),
+  reason: z.string(),
+  waived_by_name: z.string(),
+  waived_at: z.string(),
+});
+export type FaceWaiver = z.infer<typeof faceWaiver>;

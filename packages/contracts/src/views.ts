@@ -34,6 +34,7 @@ export const VIEW_COMPONENTS = [
   'settlement/claim',
   'settlement/review',
   'service/survey',
+  'certificates/list', // certificates: the list in scope, revoke; the courses' requirements (admin)
   'survey/list',
   'collection/list',
   'competition/list', // competitions: create, publish, registrations, judging, results per stage

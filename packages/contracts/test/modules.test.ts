@@ -39,6 +39,8 @@ const DOMAINS = [
   'collection',
   'live',
   'face',
+  'certificates',
+  'reporting',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

@@ -2,7 +2,8 @@
 import { MAX_PAGE_SIZE, siteDay } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completionRecords, news } from '@/db/schema/index.ts';
+import { certificates } from '@/db/schema/certificates.ts';
+import { news } from '@/db/schema/index.ts';
 import { type Api, dataAt, testApp } from '../helpers.ts';
 
 let api: Api;
@@ -199,7 +200,7 @@ describe('GET /p/v1/board and /p/v1/report', () => {
   });
 
   it('finds a completion record by certificate number with the name masked', async () => {
-    const [record] = await api.app.db.select().from(completionRecords).limit(1);
+    const [record] = await api.app.db.select().from(certificates).limit(1);
     expect(record).toBeDefined();
     const found = await data(`/p/v1/report?number=${record?.certificateNo}`);
     expect(found.certificate_no).toBe(record?.certificateNo);

@@ -1,7 +1,7 @@
 // Issue 10.10: certificate numbers carry an unguessable part; the public lookup is limited per address and masked.
 import { CERTIFICATE_NUMBER, REPORT_LOOKUP_LIMIT } from '@etp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completionRecords } from '../../src/db/schema/index.ts';
+import { certificates } from '../../src/db/schema/certificates.ts';
 import { newCertificateNumber } from '../../src/lib/certificate-number.ts';
 import { type Api, testApp } from '../helpers.ts';
 
@@ -24,7 +24,7 @@ describe('certificate numbers', () => {
   });
 
   it('are issued so in the demo data: no two differ only by a counter', async () => {
-    const rows = await api.app.db.select({ no: completionRecords.certificateNo }).from(completionRecords);
+    const rows = await api.app.db.select({ no: certificates.certificateNo }).from(certificates);
     expect(rows.length).toBeGreaterThan(1);
     for (const { no } of rows) expect(no).toMatch(CERTIFICATE_NUMBER);
     const sequential = rows.filter(({ no }) => /^SD\d{10}\d{4}$/.test(no));
@@ -34,7 +34,7 @@ describe('certificate numbers', () => {
 
 describe('the public lookup', () => {
   it('shows the record with the name masked', async () => {
-    const [record] = await api.app.db.select().from(completionRecords).limit(1);
+    const [record] = await api.app.db.select().from(certificates).limit(1);
     const res = await lookup(record!.certificateNo, '10.10.0.1');
     expect(res.status).toBe(200);
     const data = res.body.data;

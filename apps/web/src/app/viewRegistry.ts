@@ -33,6 +33,7 @@ const VIEWS: Record<ViewComponent, () => Promise<PageModule>> = {
   'train/live': () => import('@/features/live/screens/LiveView'),
   'train/testResult': () => import('@/features/exams/screens/TestResultView'),
   'train/examTest': () => import('@/features/exams/screens/ExamTestView'),
+  'certificates/list': () => import('@/features/certificates/screens/CertificatesView'),
   'settlement/claim': () => import('@/features/settlement/screens/ClaimView'),
   'settlement/review': () => import('@/features/settlement/screens/ReviewView'),
   'service/survey': () => import('@/features/students/screens/ServiceSurveyView'),

@@ -121,6 +121,7 @@ export const enUS: Texts<typeof zhCN> = {
     'train/examTest': 'Test schedule',
     'settlement/claim': 'Settlement claims',
     'settlement/review': 'Settlement review',
+    'certificates/list': 'Certificates',
     'service/survey': 'Follow-up service survey',
     'survey/list': 'Surveys',
     'collection/list': 'Startup-star applications',

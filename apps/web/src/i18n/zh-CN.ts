@@ -117,6 +117,7 @@ export const zhCN = {
     'train/examTest': '考试安排',
     'settlement/claim': '结算申请',
     'settlement/review': '结算审核',
+    'certificates/list': '合格证明',
     'service/survey': '后续服务调查',
     'survey/list': '问卷调查',
     'collection/list': '创业之星征集',

@@ -18,8 +18,6 @@ export const zhCN = {
   'content.unpinned': '已取消置顶',
   'content.ordered': '排序已保存',
   'organization.not_found': '机构不存在或未通过审核',
-  'report.number_required': '请输入证书编号',
-  'report.not_found': '未查询到该证书编号的结业记录，请核对编号后重试',
   'upload.file_required': '请选择要上传的文件',
   'upload.not_multipart': '请以表单（multipart/form-data）方式上传文件',
   'upload.type_not_allowed': '仅支持 PNG、JPG、GIF、WEBP 图片和 PDF、Word（docx）、Excel（xlsx）文件',
@@ -47,8 +45,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'content.unpinned': 'Unpinned.',
   'content.ordered': 'The order is saved.',
   'organization.not_found': 'This organisation does not exist or is not approved.',
-  'report.number_required': 'Please enter the certificate number.',
-  'report.not_found': 'No completion record has this certificate number. Please check the number and try again.',
   'upload.file_required': 'Please choose a file to upload.',
   'upload.not_multipart': 'Please upload the file as a form (multipart/form-data).',
   'upload.type_not_allowed':

@@ -4,6 +4,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
+import * as certificates from './certificates.ts';
 import * as classes from './classes.ts';
 import * as collection from './collection.ts';
 import * as competitions from './competitions.ts';
@@ -36,6 +37,7 @@ const zhCN = {
   ...exams.zhCN,
   ...courses.zhCN,
   ...face.zhCN,
+  ...certificates.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -57,6 +59,7 @@ const enUS: Record<MessageKey, string> = {
   ...exams.enUS,
   ...courses.enUS,
   ...face.enUS,
+  ...certificates.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,8 +1,6 @@
-// Portal content written in the back-office: news, policies, excellent cases, carousel slides, friendly links,
-// and the completion records the public /report page looks up by certificate number.
+// Portal content written in the back-office: news, policies, excellent cases, carousel slides and friendly links.
+
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { classes } from './classes.ts';
-import { institutions } from './institutions.ts';
 import { regions } from './regions.ts';
 import { users } from './users.ts';
 
@@ -86,26 +84,3 @@ export const portalLinks = pgTable('portal_links', {
   name: text('name').notNull(),
   url: text('url').notNull(),
 });
-
-/**
- * A training-completion certificate. Names are copied at issue time: the record states what was certified even if
- * the class or institution is renamed later.
- */
-export const completionRecords = pgTable(
-  'completion_records',
-  {
-    id: serial('id').primaryKey(),
-    certificateNo: text('certificate_no').notNull().unique(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
-    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
-    studentName: text('student_name').notNull(),
-    className: text('class_name').notNull(),
-    institutionName: text('institution_name').notNull(),
-    courseName: text('course_name').notNull(),
-    regionCode: text('region_code').references(() => regions.code),
-    completedAt: date('completed_at').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('completion_records_user_idx').on(t.userId)],
-);

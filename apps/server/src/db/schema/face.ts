@@ -1,5 +1,15 @@
 // Face verification records (issue 13): the registered photo per person and every check, decided on the server.
-import { doublePrecision, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const FACE_CHECK_PURPOSES = ['register', 'study_start', 'study_random', 'live', 'exam', 'public'] as const;
@@ -43,4 +53,23 @@ export const faceChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('face_checks_user_idx').on(t.userId, t.createdAt), index('face_checks_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The teacher's waiver of a student's face verification for one class (no camera, a face the engine cannot read):
+ * who, why and when. Eligibility counts a waived student's identity as verified.
+ */
+export const faceWaivers = pgTable(
+  'face_waivers',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    waivedBy: integer('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('face_waivers_class_user_idx').on(t.classId, t.userId)],
 );

@@ -1,5 +1,6 @@
 // The whole database schema, one file per domain.
 export * from './announcements.ts';
+export * from './certificates.ts';
 export * from './classes.ts';
 export * from './collection.ts';
 export * from './competitions.ts';

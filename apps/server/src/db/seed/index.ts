@@ -6,6 +6,7 @@ import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { Storage } from '@/lib/storage.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
+import { seedCertificates } from './demo/certificates.ts';
 import { seedClasses } from './demo/classes.ts';
 import { seedCompetitions } from './demo/competitions.ts';
 import { seedContent } from './demo/content.ts';
@@ -42,11 +43,16 @@ export async function seedReference(db: Db): Promise<void> {
 /**
  * The demo sites, institutions, courses, classes, accounts, students, guides, surveys and competitions; call it on an
  * empty database only. `storage`: where the demo's files (guide attachments, course videos) go, none without it;
- * `personalDataKey`: the instance's key for the demo's ID numbers and phones (random when none is given).
+ * `personalDataKey`: the instance's key for the demo's ID numbers and phones (random when none is given);
+ * `studyHourMinutes`: the instance's STUDY_HOUR_MINUTES, so the demo's credited hours read as intended.
  */
 export async function seedDemo(
   db: Db,
-  { storage, personalDataKey = randomBytes(32) }: { storage?: Storage; personalDataKey?: Buffer } = {},
+  {
+    storage,
+    personalDataKey = randomBytes(32),
+    studyHourMinutes = 45,
+  }: { storage?: Storage; personalDataKey?: Buffer; studyHourMinutes?: number } = {},
 ): Promise<void> {
   const personalData = new PersonalDataCipher(personalDataKey);
   // One argon2 hash for all demo accounts keeps seeding fast.
@@ -77,5 +83,6 @@ export async function seedDemo(
     await seedSurveys(tx, userIds);
     await seedCompetitions(tx, userIds, personalData);
     await seedExams(tx, userIds, courseIds);
+    await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
   });
 }

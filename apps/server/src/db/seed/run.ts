@@ -18,7 +18,7 @@ interface SeedLog {
  */
 export async function seedOnStart(
   database: Database,
-  options: { seedDemo: boolean; storage?: Storage; personalDataKey?: Buffer },
+  options: { seedDemo: boolean; storage?: Storage; personalDataKey?: Buffer; studyHourMinutes?: number },
   log?: SeedLog,
 ): Promise<void> {
   await database.withAdvisoryLock(SEED_LOCK_KEY, async (db) => {

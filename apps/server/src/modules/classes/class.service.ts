@@ -116,12 +116,42 @@ function columnsOf(input: ClassInput) {
   };
 }
 
+/** What a module that reacts to a class finishing is told (the certificates module issues then). */
+export interface ClassFinished {
+  classId: number;
+  /** Who finished it; null for the lifecycle job. */
+  actorId: number | null;
+}
+export type ClassFinishedListener = (event: ClassFinished) => Promise<void>;
+
 export class ClassService {
+  private readonly finishedListeners: ClassFinishedListener[] = [];
+
   constructor(
     private readonly db: Db,
     /** A class teaches only a course the catalogue offers (published). */
     private readonly catalogue: Pick<CourseService, 'isOffered'>,
+    private readonly logError: (error: unknown, event: ClassFinished) => void = () => {},
   ) {}
+
+  /**
+   * Another module reacts to a class finishing (by the teacher or the job) without this module knowing it: the
+   * listener runs after the transition is committed, once per class and transition; its failure is logged and does
+   * not undo the finish (the certificates can be issued afterwards).
+   */
+  onClassFinished(listener: ClassFinishedListener): void {
+    this.finishedListeners.push(listener);
+  }
+
+  private async announceFinished(event: ClassFinished): Promise<void> {
+    for (const listener of this.finishedListeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        this.logError(error, event);
+      }
+    }
+  }
 
   private select(where: SQL | undefined) {
     return this.db
@@ -340,6 +370,22 @@ export class ClassService {
     return this.transition(actor, id, ['pending'], 'rejected', 'classes.not_pending', reason);
   }
 
+  /** The teacher finishes a running class (the job finishes it the day after its end date anyway). */
+  async finish(actor: Actor, { id }: { id: number }): Promise<ClassDetail> {
+    await this.row(actor, id);
+    const was = await this.db.transaction((tx) => moveClass(tx, id, ['running'], 'finished', actor.userId));
+    if (!was) throw conflict('classes.not_running');
+    actor.audit({
+      action: 'class.finish',
+      targetType: 'class',
+      targetId: id,
+      before: { status: was },
+      after: { status: 'finished' },
+    });
+    await this.announceFinished({ classId: id, actorId: actor.userId });
+    return this.get(actor, { id });
+  }
+
   async timeline(actor: Actor, { id }: { id: number }): Promise<ClassTransition[]> {
     await this.row(actor, id);
     const rows = await this.db
@@ -375,11 +421,12 @@ export class ClassService {
         insert into ${classTransitions} (class_id, from_status, to_status, reason)
         select id, ${from}, ${to}, 'schedule' from moved
         returning class_id as id`);
-      return rowsOf<{ id: number }>(result).length;
+      return rowsOf<{ id: number }>(result).map((r) => r.id);
     };
     const started = await move('approved', 'running', sql`${classes.startDate} <= ${today}`);
     const finished = await move('running', 'finished', sql`${classes.endDate} < ${today}`);
-    return { started, finished };
+    for (const classId of finished) await this.announceFinished({ classId, actorId: null });
+    return { started: started.length, finished: finished.length };
   }
 
   /** The teacher's to-do counts, each one indexed count inside their institution. */

@@ -455,6 +455,17 @@ export class EnrolmentService {
     return this.list(actor, { ...query, class_id: id });
   }
 
+  /** The student's enrolment in a class the caller sees, or null (other modules ask this before acting on it). */
+  async inClass(actor: Actor, classId: number, userId: number): Promise<{ id: number; verified: boolean } | null> {
+    const [found] = await this.db
+      .select({ id: enrolments.id, verified: enrolments.verified })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .where(and(eq(enrolments.classId, classId), eq(enrolments.userId, userId), classScope(actor)))
+      .limit(1);
+    return found ? { id: found.id, verified: found.verified === 1 } : null;
+  }
+
   private async enrolmentFor(actor: Actor, id: number) {
     const [found] = await this.select(and(eq(enrolments.id, id), classScope(actor))).limit(1);
     if (!found) throw notFound();

@@ -9,7 +9,7 @@ import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
 import { classRoutes } from './routes.ts';
 
-export type { ClassService } from './class.service.ts';
+export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export { classScope } from './scope.ts';
@@ -25,7 +25,9 @@ declare module 'fastify' {
 const LIFECYCLE_EVERY_MS = 10 * 60_000;
 
 async function classesModule(app: FastifyInstance) {
-  const classes = new ClassService(app.db, app.courseCatalogue.courses);
+  const classes = new ClassService(app.db, app.courseCatalogue.courses, (error, event) =>
+    app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
+  );
   app.decorate('classes', classes);
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);

@@ -92,6 +92,13 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.submitted',
     run: (r) => classes.submit(actorOf(r), r.params),
   });
+  routes.act(CLASSES_API.finish(':id'), {
+    summary: 'Finish a running class (eligible students get their certificates)',
+    params: idParams,
+    data: classDetail,
+    msg: 'classes.finished',
+    run: (r) => classes.finish(actorOf(r), r.params),
+  });
   routes.act('/a/v1/classes/:id/approve', {
     summary: 'Approve a pending class of your region',
     access: reviews,

@@ -1,30 +1,12 @@
-// What the public portal reads: published articles, slides, links, the class board and completion records.
-
-import type {
-  ArticleQuery,
-  BoardItem,
-  BoardQuery,
-  CarouselSlide,
-  CompletionReport,
-  Page,
-  PortalLink,
-} from '@etp/contracts';
+// What the public portal reads: published articles, slides, links and the class board.
+import type { ArticleQuery, BoardItem, BoardQuery, CarouselSlide, Page, PortalLink } from '@etp/contracts';
 import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import {
-  carouselSlides,
-  classes,
-  completionRecords,
-  courses,
-  institutions,
-  portalLinks,
-  regions,
-} from '@/db/schema/index.ts';
+import { carouselSlides, classes, courses, institutions, portalLinks, regions } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { maskName } from '@/lib/personal-data/index.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
 import {
   articleOrder,
@@ -185,25 +167,5 @@ export class PortalService {
         state: query.state,
       })),
     );
-  }
-
-  async report(certificateNo: string): Promise<CompletionReport> {
-    const [row] = await this.db
-      .select({ record: completionRecords, regionName: regions.name })
-      .from(completionRecords)
-      .leftJoin(regions, eq(regions.code, completionRecords.regionCode))
-      .where(eq(completionRecords.certificateNo, certificateNo))
-      .limit(1);
-    if (!row) throw notFound('report.not_found');
-    const { record } = row;
-    return {
-      certificate_no: record.certificateNo,
-      student_name: maskName(record.studentName),
-      class_name: record.className,
-      institution_name: record.institutionName,
-      course_name: record.courseName,
-      region_name: row.regionName ?? '',
-      completed_at: record.completedAt,
-    };
   }
 }

@@ -6,7 +6,6 @@ import {
   carouselSlide,
   caseDetail,
   caseListItem,
-  completionReport,
   idParams,
   newsDetail,
   newsListItem,
@@ -19,8 +18,6 @@ import {
   policyListItem,
   policyQuery,
   portalLink,
-  REPORT_LOOKUP_LIMIT,
-  reportQuery,
 } from '@etp/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,12 +89,5 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     querystring: boardQuery,
     data: pageOf(boardItem),
     run: async (request) => portal.board(request.query, await siteRegion(request)),
-  });
-  routes.get(PORTAL_API.report, {
-    summary: 'A training-completion record by certificate number (name masked; limited per address)',
-    querystring: reportQuery,
-    rateLimit: REPORT_LOOKUP_LIMIT,
-    data: completionReport,
-    run: (request) => portal.report(request.query.number),
   });
 };

@@ -7,7 +7,14 @@ import { under } from '@/lib/storage.ts';
 import { exportRoutes } from './routes.ts';
 import { ExportService } from './service.ts';
 
-export { type Bilingual, defineExport, type ExportDefinition, inLocale, listExport } from './kinds.ts';
+export {
+  type Bilingual,
+  defineExport,
+  type ExportDefinition,
+  type FileExportDefinition,
+  inLocale,
+  listExport,
+} from './kinds.ts';
 export { exportRoute } from './routes.ts';
 export type { ExportService } from './service.ts';
 

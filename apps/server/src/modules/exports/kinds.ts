@@ -31,6 +31,22 @@ export interface ExportDefinition<Row extends object, Params> {
   rows(actor: Actor, params: Params): Promise<Row[]>;
 }
 
+/**
+ * A kind whose file is not a sheet (a class's certificates as one ZIP): the same queue, owner, rules and download,
+ * with the bytes made by `build` for the caller.
+ */
+export interface FileExportDefinition<Params> {
+  kind: string;
+  /** The file's name in each language (with the time it was asked for). */
+  sheetName: Bilingual;
+  access: { roles: readonly Role[]; permission?: string };
+  auditAction?: string;
+  params: z.ZodType<Params>;
+  authorize?(actor: Actor, params: Params): Promise<void>;
+  extension: 'zip';
+  build(actor: Actor, params: Params): Promise<Buffer>;
+}
+
 /** Checks a definition's columns against its rows' fields. */
 export function defineExport<Row extends object, Params>(
   definition: ExportDefinition<Row, Params>,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
-import { type ExportDefinition, listFilters } from './kinds.ts';
+import { type ExportDefinition, type FileExportDefinition, listFilters } from './kinds.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,7 +26,7 @@ const filtersBody = <Params>(params: z.ZodType<Params>) => z.preprocess((body) =
 export function exportRoute<Row extends object, Params extends object>(
   app: FastifyInstance,
   url: string,
-  definition: ExportDefinition<Row, Params>,
+  definition: ExportDefinition<Row, Params> | FileExportDefinition<Params>,
   docs: { tags: string[]; summary: string },
 ) {
   crud(app, { tags: docs.tags, read: definition.access, edit: definition.access }).create(url, {
@@ -58,12 +58,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Download a finished export (its owner only)', params: idParams },
     handler: async (request, reply) => {
       const file = await exports.file(actorOf(request), request.params.id);
+      const zip = file.name.endsWith('.zip');
       return reply
-        .header('content-type', XLSX)
+        .header('content-type', zip ? 'application/zip' : XLSX)
         .header('content-length', file.size)
         .header(
           'content-disposition',
-          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          `attachment; filename="export.${zip ? 'zip' : 'xlsx'}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
         .header('cache-control', 'private, no-store')
         .send(file.stream);

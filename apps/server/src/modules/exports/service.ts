@@ -15,7 +15,7 @@ import type { SharedState } from '@/lib/shared-state.ts';
 import { writeSheet } from '@/lib/spreadsheet/write.ts';
 import type { Storage } from '@/lib/storage.ts';
 import { type Actor, actorFor, permissionsOf } from '@/plugins/actor.ts';
-import { type Bilingual, type ExportDefinition, inLocale } from './kinds.ts';
+import { type Bilingual, type ExportDefinition, type FileExportDefinition, inLocale } from './kinds.ts';
 
 const QUEUED_CHANNEL = 'export-queued';
 const FILE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -27,6 +27,7 @@ const POLL_MS = 2000;
 /** A registered kind, its row type sealed inside `sheet`. */
 interface Kind {
   sheetName: Bilingual;
+  extension: 'xlsx' | 'zip';
   access: ExportDefinition<object, unknown>['access'];
   auditAction: string;
   sheet(actor: Actor, params: unknown): Promise<Buffer>;
@@ -54,10 +55,21 @@ export class ExportService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  register<Row extends object, Params>(definition: ExportDefinition<Row, Params>): void {
+  register<Row extends object, Params>(definition: ExportDefinition<Row, Params> | FileExportDefinition<Params>): void {
     if (this.kinds.has(definition.kind)) throw new Error(`export kind ${definition.kind} is registered twice`);
+    if ('build' in definition) {
+      this.kinds.set(definition.kind, {
+        sheetName: definition.sheetName,
+        extension: definition.extension,
+        access: definition.access,
+        auditAction: definition.auditAction ?? `${definition.kind}.export`,
+        sheet: (actor, params) => definition.build(actor, definition.params.parse(params)),
+      });
+      return;
+    }
     this.kinds.set(definition.kind, {
       sheetName: definition.sheetName,
+      extension: 'xlsx',
       access: definition.access,
       auditAction: definition.auditAction ?? `${definition.kind}.export`,
       async sheet(actor, params) {
@@ -90,7 +102,7 @@ export class ExportService {
         ownerId: actor.userId,
         role: actor.role,
         kind,
-        name: `${inLocale(actor.locale, registered.sheetName)}-${stamp}.xlsx`,
+        name: `${inLocale(actor.locale, registered.sheetName)}-${stamp}.${registered.extension}`,
         params: { ...params, locale: actor.locale },
       })
       .returning({ id: exportJobs.id, status: exportJobs.status });
@@ -159,7 +171,7 @@ export class ExportService {
       const body = await kind.sheet(await this.ownerOf(job), job.params);
       await this.db.update(exportJobs).set({ progress: 60 }).where(eq(exportJobs.id, job.id));
       const now = new Date();
-      const key = `exports/${now.getUTCFullYear()}/${job.ownerId}/${job.id}-${now.getTime()}.xlsx`;
+      const key = `exports/${now.getUTCFullYear()}/${job.ownerId}/${job.id}-${now.getTime()}.${kind.extension}`;
       await this.storage.put(key, body);
       await this.db
         .update(exportJobs)

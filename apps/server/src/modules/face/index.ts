@@ -10,6 +10,7 @@ import { faceRoutes } from './routes.ts';
 import { FaceService } from './service.ts';
 import { FaceStaff } from './staff.ts';
 import { FaceVault } from './vault.ts';
+import { FaceWaivers } from './waivers.ts';
 
 export type { FaceService } from './service.ts';
 export type { FaceStaff } from './staff.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     face: FaceService;
     faceStaff: FaceStaff;
     facePublic: FacePublic;
+    faceWaivers: FaceWaivers;
   }
 }
 
@@ -38,6 +40,7 @@ async function faceModule(app: FastifyInstance) {
   // Teachers verify only students with a face photo on file: the roster asks this module who has one.
   app.enrolments.usePhotoRegistry(face);
   app.decorate('faceStaff', staff);
+  app.decorate('faceWaivers', new FaceWaivers(app.db, app.classes, app.enrolments));
   app.decorate(
     'facePublic',
     new FacePublic(

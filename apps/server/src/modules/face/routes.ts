@@ -10,6 +10,8 @@ import {
   faceIdentified,
   faceIdentifyBody,
   faceStatus,
+  faceWaiver,
+  faceWaiverBody,
   idParams,
   pausedStudent,
 } from '@etp/contracts';
@@ -53,6 +55,15 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, FACE_MULTIPART_LIMITS);
   const routes = crud(app, { tags, read: staff, edit: staff });
 
+  routes.act(FACE_API.waiver(':id'), {
+    summary: "Waive a student's face verification for a class, with a reason (audited)",
+    access: { roles: ['teacher'], permission: 'student:verify' },
+    params: idParams,
+    body: faceWaiverBody,
+    data: faceWaiver,
+    msg: 'face.waived',
+    run: (r) => app.faceWaivers.waive(actorOf(r), r.params.id, r.body),
+  });
   routes.get(FACE_API.status, {
     summary: 'The signed-in student: registered photo, verified flag, failures in a row, paused',
     access: student,

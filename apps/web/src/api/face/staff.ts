@@ -1,8 +1,9 @@
 // The teacher's face calls: the paused students (to-do), allowing one again, a student's photo and check history.
-import { FACE_API, type FaceCheckRow, type FaceIdentified, type PausedStudent } from '@etp/contracts';
+import { FACE_API, type FaceCheckRow, type FaceIdentified, type FaceWaiver, type PausedStudent } from '@etp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { classesKeys } from '../classes/keys';
 import { get, post } from '../http';
+import { reportingKeys } from '../reporting/keys';
 import { faceKeys } from './keys';
 
 export const usePausedStudents = () =>
@@ -36,3 +37,13 @@ export function uploadFacePhoto({ id, file }: { id: number; file: File }) {
 /** /faceRecognition step one: name + ID number (errors are shown by the page). */
 export const identifyForFace = (body: { name: string; id_card: string }) =>
   post<FaceIdentified>(FACE_API.publicIdentify, body, { silent: true });
+
+/** The teacher waives a student's face verification for a class, with a reason (eligibility counts it). */
+export function useWaiveFace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, studentId, reason }: { classId: number; studentId: number; reason: string }) =>
+      post<FaceWaiver>(FACE_API.waiver(classId), { student_id: studentId, reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportingKeys.all }),
+  });
+}

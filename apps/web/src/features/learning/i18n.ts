@@ -42,9 +42,6 @@ const zhCN = {
   course: '课程',
   className: '班级',
   creditedMinutes: '已学分钟',
-  certificate: '结业状态',
-  certificateDone: '已达到要求学时',
-  certificatePending: '尚需 {{hours}} 学时',
   back: '返回课程列表',
 };
 
@@ -89,9 +86,6 @@ const enUS: typeof zhCN = {
   course: 'Course',
   className: 'Class',
   creditedMinutes: 'Minutes studied',
-  certificate: 'Completion',
-  certificateDone: 'Required hours reached',
-  certificatePending: '{{hours}} study hours to go',
   back: 'Back to my courses',
 };
 

@@ -71,6 +71,10 @@ const zhCN = {
     institution_name: '培训机构',
     region_name: '所在地区',
     completed_at: '结业日期',
+    status: '证书状态',
+    valid: '有效',
+    revoked: '已撤销（{{date}}）',
+    revokedNote: '该证书已于 {{date}} 撤销，不再作为培训合格的证明。',
     notFound: '未查询到该证书编号的结业记录，请核对编号后重试',
   },
   follow: {
@@ -150,6 +154,10 @@ const enUS: typeof zhCN = {
     institution_name: 'Institution',
     region_name: 'Region',
     completed_at: 'Completed on',
+    status: 'Status',
+    valid: 'Valid',
+    revoked: 'Revoked ({{date}})',
+    revokedNote: 'This certificate was revoked on {{date}} and no longer certifies the training.',
     notFound: 'No completion record has this certificate number. Please check the number and try again.',
   },
   follow: {

@@ -1,26 +1,10 @@
-// Demo portal content: news, policies, excellent cases, carousel slides, friendly links, organisation pages and
-// completion records, written for Shandong's entrepreneurship training and dated around the day of seeding.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { newCertificateNumber } from '@/lib/certificate-number.ts';
+// Demo portal content: news, policies, excellent cases, carousel slides, friendly links and organisation pages,
+// written for Shandong's entrepreneurship training and dated around the day of seeding.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import {
-  carouselSlides,
-  cases,
-  classes,
-  completionRecords,
-  courses,
-  institutions,
-  news,
-  policies,
-  portalLinks,
-  studentDetails,
-  users,
-} from '../../schema/index.ts';
+import { carouselSlides, cases, institutions, news, policies, portalLinks } from '../../schema/index.ts';
 import { coverSvg } from '../svg.ts';
 import { lookup, type SeedContext } from './users.ts';
-
-/** The random part of the first demo certificate: SD2026370102K7M2Q9XH4T (a demo number, not a secret). */
-export const DEMO_CERTIFICATE_SUFFIX = 'K7M2Q9XH4T';
 
 const DAY_MS = 86_400_000;
 type Status = 'draft' | 'published' | 'scheduled';
@@ -774,52 +758,6 @@ function summaryOf(body: string): string {
   return [...text].slice(0, 80).join('');
 }
 
-async function seedCompletionRecords(db: Db): Promise<number> {
-  const finished = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      classId: classes.id,
-      className: classes.name,
-      endDate: classes.endDate,
-      regionCode: classes.regionCode,
-      institutionId: institutions.id,
-      institutionName: institutions.name,
-      courseName: courses.name,
-    })
-    .from(studentDetails)
-    .innerJoin(users, eq(users.id, studentDetails.userId))
-    .innerJoin(classes, eq(classes.id, studentDetails.classId))
-    .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-    .innerJoin(courses, eq(courses.id, classes.courseId))
-    .where(and(eq(classes.status, 'finished')))
-    .orderBy(asc(users.id));
-  if (finished.length === 0) return 0;
-  await db.insert(completionRecords).values(
-    finished.map((s, i) => {
-      const completedAt = s.endDate ?? new Date().toISOString().slice(0, 10);
-      return {
-        // SD + year + division code + a random part (lib/certificate-number.ts). The first one is fixed so the
-        // portal's example and the end-to-end test have a number to look up: DEMO_CERTIFICATE_SUFFIX.
-        certificateNo:
-          i === 0
-            ? `SD${completedAt.slice(0, 4)}${s.regionCode}${DEMO_CERTIFICATE_SUFFIX}`
-            : newCertificateNumber(completedAt.slice(0, 4), s.regionCode),
-        userId: s.userId,
-        classId: s.classId,
-        institutionId: s.institutionId,
-        studentName: s.name,
-        className: s.className,
-        institutionName: s.institutionName,
-        courseName: s.courseName,
-        regionCode: s.regionCode,
-        completedAt,
-      };
-    }),
-  );
-  return finished.length;
-}
-
 export async function seedContent(db: Db, ctx: SeedContext, userIds: Map<string, number>): Promise<void> {
   const admin = lookup(userIds, 'admin');
   await db.insert(news).values(articleRows(DEMO_NEWS, admin));
@@ -886,6 +824,4 @@ export async function seedContent(db: Db, ctx: SeedContext, userIds: Map<string,
       })
       .where(eq(institutions.id, row.id));
   }
-
-  await seedCompletionRecords(db);
 }

@@ -134,6 +134,10 @@ export const MENU_TREE: MenuSeed[] = [
       icon: 'AuditOutlined',
       permission: 'settlement:review',
     }),
+    view('certificates', 'certificates/list', '合格证明', ['admin', ...REGIONAL], {
+      icon: 'SafetyCertificateOutlined',
+      permission: 'certificate:manage',
+    }),
   ]),
   // Competitions: regional administrators run those of their own region (the server scopes them).
   section('/contest', '创业大赛', 'TrophyOutlined', [
@@ -217,6 +221,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   系统监控: 'Monitoring',
   系统管理: 'System',
   结算审核: 'Settlement review',
+  合格证明: 'Certificates',
   结算申领: 'Settlement claims',
   结算管理: 'Settlement',
   考试成绩: 'Exam results',

@@ -17,6 +17,7 @@ const REGIONAL = [
   'class:approve',
   'student:list',
   'settlement:review',
+  'certificate:manage',
   'service:survey:list',
   'survey:manage',
   'collection:review',

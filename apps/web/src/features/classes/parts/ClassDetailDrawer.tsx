@@ -4,7 +4,7 @@ import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/i
 import type { ClassRow, EnrolmentRow, LeadRow, Role } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Space, Table, Tabs, Tag, Timeline, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadStudentTemplate } from '@/api/classes/downloadStudentTemplate';
 import { useEnrolLead } from '@/api/classes/enrolLead';
@@ -21,7 +21,24 @@ import { StudyHoursPanel } from './StudyHoursPanel';
 
 const ENROLLING = ['draft', 'approved', 'running'];
 
-export function ClassDetailDrawer({ row, role, onClose }: { row: ClassRow | null; role: Role; onClose: () => void }) {
+/** A tab another feature adds to the class (the view that composes them passes it: eligibility and certificates). */
+export interface ClassTab {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
+
+export function ClassDetailDrawer({
+  row,
+  role,
+  onClose,
+  extraTabs,
+}: {
+  row: ClassRow | null;
+  role: Role;
+  onClose: () => void;
+  extraTabs?: (row: ClassRow, role: Role) => ClassTab[];
+}) {
   const { t } = useTranslation('classes');
   const id = row?.id ?? null;
   const detail = useClass(id);
@@ -152,6 +169,7 @@ export function ClassDetailDrawer({ row, role, onClose }: { row: ClassRow | null
             label: t('studyHours'),
             children: row ? <StudyHoursPanel classId={row.id} /> : null,
           },
+          ...(row && extraTabs ? extraTabs(row, role) : []),
           {
             key: 'timeline',
             label: t('timeline'),

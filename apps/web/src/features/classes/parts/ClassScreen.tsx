@@ -2,7 +2,7 @@
 // see the classes they teach (the "my classes" view). The server decides what each may see and do.
 
 import { PlusOutlined } from '@ant-design/icons';
-import type { ClassRow } from '@etp/contracts';
+import type { ClassRow, Role } from '@etp/contracts';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,20 @@ import { ExportButton } from '@/components/admin/ExportButton';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
-import { ClassDetailDrawer } from './ClassDetailDrawer';
+import { ClassDetailDrawer, type ClassTab } from './ClassDetailDrawer';
 import { ClassDrawer, openClassForEdit, useClassDialog } from './ClassDrawer';
 import { CLASS_FILTERS, ClassFilters } from './ClassFilters';
 import { ClassTable } from './ClassTable';
 import { RejectModal, useRejectDialog } from './RejectModal';
 
-export function ClassScreen({ view }: { view: 'class/list' | 'class/myClasses' }) {
+export function ClassScreen({
+  view,
+  extraTabs,
+}: {
+  view: 'class/list' | 'class/myClasses';
+  /** Tabs other features add to a class's drawer (composed by the view). */
+  extraTabs?: (row: ClassRow, role: Role) => ClassTab[];
+}) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('classes');
   const role = primaryRole(useSession((s) => s.user)) ?? 'teacher';
@@ -51,7 +58,7 @@ export function ClassScreen({ view }: { view: 'class/list' | 'class/myClasses' }
       </div>
       <ClassDrawer dialog={dialog} />
       <RejectModal dialog={reject} />
-      <ClassDetailDrawer row={open} role={role} onClose={() => setOpen(null)} />
+      <ClassDetailDrawer row={open} role={role} onClose={() => setOpen(null)} extraTabs={extraTabs} />
     </Card>
   );
 }

@@ -50,6 +50,20 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
             action: () => move.mutateAsync({ id: row.id, action: 'submit' }),
           }),
       },
+    role === 'teacher' &&
+      row.status === 'running' && {
+        key: 'finish',
+        label: t('finish'),
+        testId: `class-finish-${row.id}`,
+        onClick: () =>
+          confirm({
+            title: t('finish'),
+            content: t('confirmFinish', { name: row.name }),
+            okText: t('finish'),
+            done: t('finishedDone'),
+            action: () => move.mutateAsync({ id: row.id, action: 'finish' }),
+          }),
+      },
     reviewer &&
       row.status === 'pending' && {
         key: 'approve',

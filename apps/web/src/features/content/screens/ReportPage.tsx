@@ -1,9 +1,10 @@
-// /report: look up a training-completion record by certificate number; the number lives in the address.
+// /report: look up a certificate by number; the number lives in the address (?number= from the form, ?no= from the
+// QR code printed on the certificate). A revoked certificate says so with its day.
 import type { CompletionReport } from '@etp/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useReport } from '@/api/content/getReport';
+import { useReport } from '@/api/certificates/getReport';
 import { RequestError } from '@/api/http';
 import { PageFrame } from '@/components/PageFrame';
 import { formatDate, LinesSkeleton, LoadFailed, PORTAL_NS, portalStyles as styles } from '@/features/portal';
@@ -21,7 +22,7 @@ const FIELDS = [
 export default function ReportPage() {
   const { t } = useTranslation(PORTAL_NS);
   const [search, setSearch] = useSearchParams();
-  const number = search.get('number')?.trim() ?? '';
+  const number = (search.get('number') ?? search.get('no'))?.trim() ?? '';
   const [text, setText] = useState(number);
   useEffect(() => setText(number), [number]);
   const inputId = useId();
@@ -67,9 +68,25 @@ export default function ReportPage() {
           ) : query.isError ? (
             <LoadFailed onRetry={() => void query.refetch()} />
           ) : (
-            <section data-testid="report-result">
+            <section data-testid="report-result" data-status={query.data.status}>
               <h2 style={{ fontSize: 18 }}>{t('report.result')}</h2>
+              {query.data.status === 'revoked' && (
+                <p className={styles.state} role="alert" data-testid="report-revoked" style={{ color: '#a8071a' }}>
+                  {t('report.revokedNote', { date: formatDate(query.data.revoked_at ?? '') })}
+                </p>
+              )}
               <dl className={styles.facts}>
+                <div>
+                  <dt>{t('report.status')}</dt>
+                  <dd
+                    data-testid="report-status"
+                    style={{ color: query.data.status === 'revoked' ? '#a8071a' : '#237804' }}
+                  >
+                    {query.data.status === 'revoked'
+                      ? t('report.revoked', { date: formatDate(query.data.revoked_at ?? '') })
+                      : t('report.valid')}
+                  </dd>
+                </div>
                 {FIELDS.map((field) => (
                   <div key={field}>
                     <dt>{t(`report.${field}`)}</dt>
