@@ -37,7 +37,8 @@ interface KnownAttempt {
 const KNOWN_MAX = 50_000;
 
 export class AttemptEngine {
-  private readonly batcher: SaveBatcher;
+  /** Every answer save goes through it (tests count its transactions). */
+  readonly batcher: SaveBatcher;
   private readonly known = new Map<number, KnownAttempt>();
 
   constructor(
