@@ -222,9 +222,10 @@ export class AttemptEngine {
     return this.db.transaction(async (tx) => {
       const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
       if (!attempt) throw notFound();
-      if (attempt.status !== 'in_progress') return attempt;
+      const stands = standing(attempt, now);
+      if (stands === 'closed') return attempt;
       // Past the deadline the candidate's own submit counts as the server's.
-      return this.finish(tx, attempt, now, standing(attempt, now) === 'overdue' && by === 'student' ? 'job' : by);
+      return this.finish(tx, attempt, now, stands === 'overdue' && by === 'student' ? 'job' : by);
     });
   }
 
