@@ -1,7 +1,7 @@
 // Group commit: writes that arrive while one is under way wait and go together in the next (at most `max` at a
 // time), and each caller is answered with its own outcome once that write is done. The first write of a quiet moment
 // starts at once, alone. Learning records (modules/learning/record-batch.ts) and answer saves
-// (modules/exams/save-batch.ts) use it; group-read.ts is its counterpart for reads.
+// (modules/exams/save-batch.ts) use it, with `aloneOnFailure`; group-read.ts is its counterpart for reads.
 
 /** What the write decided for one item: its result, or the error its caller is answered with. */
 export type Outcome<R> = { result: R } | { error: unknown };
@@ -54,4 +54,31 @@ export class GroupCommit<T, R> {
       this.writing = false;
     }
   }
+}
+
+/**
+ * A group write that, when it fails (a rolled-back transaction: nothing of the group is stored), writes each item again
+ * alone, so one bad item fails alone and the others are stored and answered. `failed` hears of the group's failure.
+ */
+export function aloneOnFailure<T, R>(
+  write: (items: T[]) => Promise<Outcome<R>[]>,
+  failed: (error: unknown, size: number) => void,
+): (items: T[]) => Promise<Outcome<R>[]> {
+  return async (items) => {
+    try {
+      return await write(items);
+    } catch (error) {
+      if (items.length === 1) return [{ error }];
+      failed(error, items.length);
+      const outcomes: Outcome<R>[] = [];
+      for (const item of items) {
+        try {
+          outcomes.push(...(await write([item])));
+        } catch (alone) {
+          outcomes.push({ error: alone });
+        }
+      }
+      return outcomes;
+    }
+  };
 }

@@ -1,9 +1,10 @@
 // The timed test engine (issue 14), shared by the theory and completion tests. The server owns the clock: starting
-// freezes the questions and sets deadline = start + duration (never past the window's close); every save and the
-// submit lock the attempt row, so a late save, a double submit, two devices and the overdue job cannot race.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// freezes the questions and sets the deadline (rules.ts); every save (save-batch.ts) and the submit lock the attempt
+// row, so a late save, a double submit, two devices and the overdue job cannot race.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AttemptState, SaveAnswers, SavedAnswers } from '@etp/contracts';
-import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '@/db/client.ts';
 import {
   classes,
@@ -17,7 +18,9 @@ import {
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
+import { deadlineOf, isOpen, standing } from './rules.ts';
 import { SaveBatcher } from './save-batch.ts';
+import { mintTheoryToken, type TheoryToken } from './theory-token.ts';
 
 type Attempt = typeof examAttempts.$inferSelect;
 /** Who ended an attempt: the candidate, the overdue job, too many leaves of the page. */
@@ -34,37 +37,33 @@ interface KnownAttempt {
 const KNOWN_MAX = 50_000;
 
 export class AttemptEngine {
-  private readonly batcher: SaveBatcher;
+  /** Every answer save goes through it (tests count its transactions). */
+  readonly batcher: SaveBatcher;
   private readonly known = new Map<number, KnownAttempt>();
 
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.batcher = new SaveBatcher(db);
+    this.batcher = new SaveBatcher(db, log);
   }
 
-  /** The attempt's theoryToken: `th_<id>_<hmac>`, reissued unchanged on resume (a second device shares it). */
+  /** The attempt's theoryToken (theory-token.ts), reissued unchanged on resume (a second device shares it). */
   tokenFor(attempt: { id: number; tokenHash: string }): string {
-    const mac = createHmac('sha256', this.secret)
-      .update(`theory:${attempt.id}:${attempt.tokenHash}`)
-      .digest('base64url');
-    return `th_${attempt.id}_${mac}`;
+    return mintTheoryToken(this.secret, attempt);
   }
 
   /** The attempt a theoryToken names, when it is one of ours and its test is of this course. */
-  async attemptOf(authorization: string | undefined, courseId: number, runner: Db | Tx = this.db): Promise<Attempt> {
-    const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
-    const match = /^th_(\d{1,10})_([\w-]{43})$/.exec(token);
-    if (!match) throw unauthorized('exams.token_invalid');
+  async attemptOf(token: TheoryToken, courseId: number, runner: Db | Tx = this.db): Promise<Attempt> {
     const [found] = await runner
       .select({ attempt: examAttempts, courseId: classes.courseId })
       .from(examAttempts)
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
       .innerJoin(classes, eq(classes.id, examTests.classId))
-      .where(eq(examAttempts.id, Number(match[1])));
+      .where(eq(examAttempts.id, token.attemptId));
     const expected = found ? Buffer.from(this.tokenFor(found.attempt)) : Buffer.alloc(0);
-    const given = Buffer.from(token);
+    const given = token.value;
     if (!found || expected.length !== given.length || !timingSafeEqual(expected, given) || found.courseId !== courseId)
       throw unauthorized('exams.token_invalid');
     this.remember(found.attempt, found.courseId, expected);
@@ -82,41 +81,40 @@ export class AttemptEngine {
   }
 
   /** The attempt a theoryToken names, from memory once its token has been checked against the database. */
-  private async knownAttempt(authorization: string | undefined, courseId: number): Promise<KnownAttempt> {
-    const token = Buffer.from((authorization ?? '').replace(/^Bearer\s+/i, ''));
-    const id = Number(/^th_(\d{1,10})_/.exec(token.toString())?.[1] ?? 0);
-    const known = this.known.get(id);
-    if (known && known.token.length === token.length && timingSafeEqual(known.token, token)) {
+  private async knownAttempt(token: TheoryToken, courseId: number): Promise<KnownAttempt> {
+    const known = this.known.get(token.attemptId);
+    if (known && known.token.length === token.value.length && timingSafeEqual(known.token, token.value)) {
       if (known.courseId !== courseId) throw unauthorized('exams.token_invalid');
       return known;
     }
-    await this.attemptOf(authorization, courseId);
-    return this.known.get(id) as KnownAttempt;
+    await this.attemptOf(token, courseId);
+    return this.known.get(token.attemptId) as KnownAttempt;
   }
 
   /**
-   * A save under a theoryToken: the answers go in the next group write with the other candidates' (see
-   * save-batch.ts), answered after its commit. A leave of the page, and an attempt found closed or past its deadline,
-   * take the one-by-one path below, which counts the leave or refuses the save with its reason.
+   * Saves answers under a theoryToken (one row per question, the highest version kept) and counts a leave of the page:
+   * decided and written in the next group write with the other candidates' saves (save-batch.ts), answered after its
+   * commit. Refused once submitted or past the deadline; an attempt found past its deadline, or left once too often,
+   * is then submitted as it stands.
    */
-  async saveByToken(
-    authorization: string | undefined,
-    courseId: number,
-    body: SaveAnswers,
-    now: Date,
-  ): Promise<SavedAnswers> {
-    const attempt = await this.knownAttempt(authorization, courseId);
-    if (body.left) return this.save(attempt.id, body, now);
+  async saveByToken(token: TheoryToken, courseId: number, body: SaveAnswers, now: Date): Promise<SavedAnswers> {
+    const attempt = await this.knownAttempt(token, courseId);
     const foreign = body.answers.find((a) => !attempt.questions.has(a.question_id));
     if (foreign) throw new AppError(400, 'exams.question_not_in_attempt', {}, { question_id: foreign.question_id });
-    const outcome = await this.batcher.save(attempt.id, body.answers, now);
-    if (!outcome.open) return this.save(attempt.id, body, now);
+    const decision = await this.batcher.save({ attemptId: attempt.id, answers: body.answers, left: body.left, now });
+    if (decision.kind === 'missing') throw notFound();
+    if (decision.kind === 'closed') throw conflict('exams.attempt_closed');
+    if (decision.kind === 'overdue') {
+      await this.closeIfOverdue(attempt.id, now);
+      throw conflict('exams.deadline_passed');
+    }
+    const ended = decision.endsByLeaves ? await this.submit(attempt.id, now, 'leaves') : null;
     return {
-      saved: outcome.saved,
-      deadline: outcome.deadline.toISOString(),
+      saved: decision.saved,
+      deadline: decision.deadline.toISOString(),
       server_time: now.toISOString(),
-      leave_count: outcome.leaveCount,
-      status: 'in_progress',
+      leave_count: ended?.leaveCount ?? decision.leaveCount,
+      status: ended?.status ?? 'in_progress',
     };
   }
 
@@ -140,7 +138,7 @@ export class AttemptEngine {
         .where(
           and(eq(examAttempts.testId, testId), eq(examAttempts.userId, userId), eq(examAttempts.status, 'in_progress')),
         );
-      if (open && open.deadline > now) return open;
+      if (open && isOpen(open, now)) return open;
       if (open) await this.finish(tx, open, now, 'job');
       if (now < test.test.opensAt || now >= test.test.closesAt) throw conflict('exams.test_not_open');
       const [used] = await tx
@@ -150,9 +148,7 @@ export class AttemptEngine {
       const number = (used?.n ?? 0) + 1;
       if (number > test.paper.attemptsAllowed) throw conflict('exams.no_attempts_left');
       const questions = await drawQuestions(tx, test.paper, random);
-      const deadline = new Date(
-        Math.min(now.getTime() + test.paper.durationMinutes * 60_000, test.test.closesAt.getTime()),
-      );
+      const deadline = deadlineOf(now, test.paper.durationMinutes, test.test.closesAt);
       const [created] = await tx
         .insert(examAttempts)
         .values({
@@ -173,9 +169,8 @@ export class AttemptEngine {
 
   /** What the candidate's page shows: the questions without their keys, the saved answers, the deadline. */
   async state(attempt: Attempt, now: Date): Promise<AttemptState> {
-    let current = attempt;
-    if (current.status === 'in_progress' && current.deadline <= now)
-      current = await this.submit(attempt.id, now, 'job');
+    const current =
+      standing(attempt, now) === 'overdue' ? (await this.closeIfOverdue(attempt.id, now)).attempt : attempt;
     const [meta] = await this.db
       .select({
         paperName: examPapers.name,
@@ -222,84 +217,28 @@ export class AttemptEngine {
     };
   }
 
-  /**
-   * Saves answers (one row per question; a lower or equal version than the stored one changes nothing) and counts a
-   * leave of the page. Refused once submitted or past the deadline (the attempt is then submitted as it stands).
-   */
-  async save(attemptId: number, body: SaveAnswers, now: Date): Promise<SavedAnswers> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
-      if (!attempt) throw notFound();
-      if (attempt.status !== 'in_progress') throw conflict('exams.attempt_closed');
-      if (attempt.deadline <= now) {
-        await this.finish(tx, attempt, now, 'job');
-        return 'late' as const;
-      }
-      const inPaper = new Set(attempt.questions.map((q) => q.question_id));
-      const foreign = body.answers.find((a) => !inPaper.has(a.question_id));
-      if (foreign) throw new AppError(400, 'exams.question_not_in_attempt', {}, { question_id: foreign.question_id });
-      // One row per question: the last of several changes to one question in a batch is the one with the top version.
-      const latest = new Map<number, SaveAnswers['answers'][number]>();
-      for (const a of body.answers) {
-        const seen = latest.get(a.question_id);
-        if (!seen || seen.version < a.version) latest.set(a.question_id, a);
-      }
-      if (latest.size)
-        await tx
-          .insert(examAnswers)
-          .values(
-            [...latest.values()].map((a) => ({
-              attemptId,
-              questionId: a.question_id,
-              answer: a.answer,
-              version: a.version,
-              savedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [examAnswers.attemptId, examAnswers.questionId],
-            set: { answer: sql`excluded.answer`, version: sql`excluded.version`, savedAt: sql`excluded.saved_at` },
-            setWhere: sql`${examAnswers.version} < excluded.version`,
-          });
-      let current = attempt;
-      if (body.left) {
-        const [test] = await tx.select().from(examTests).where(eq(examTests.id, attempt.testId));
-        const [updated] = await tx
-          .update(examAttempts)
-          .set({ leaveCount: sql`${examAttempts.leaveCount} + 1` })
-          .where(eq(examAttempts.id, attemptId))
-          .returning();
-        current = updated ?? attempt;
-        await tx.insert(examAttemptEvents).values({ attemptId, kind: 'left', actorId: attempt.userId, at: now });
-        if (test && test.maxLeaves > 0 && current.leaveCount > test.maxLeaves)
-          current = await this.finish(tx, current, now, 'leaves');
-      }
-      const versions = latest.size
-        ? await tx
-            .select({ question_id: examAnswers.questionId, version: examAnswers.version })
-            .from(examAnswers)
-            .where(and(eq(examAnswers.attemptId, attemptId), inArray(examAnswers.questionId, [...latest.keys()])))
-        : [];
-      return {
-        saved: versions,
-        deadline: current.deadline.toISOString(),
-        server_time: now.toISOString(),
-        leave_count: current.leaveCount,
-        status: current.status,
-      };
-    });
-    if (outcome === 'late') throw conflict('exams.deadline_passed');
-    return outcome;
-  }
-
   /** Submits the attempt (idempotent: a second submit answers the attempt as it was submitted). */
   async submit(attemptId: number, now: Date, by: SubmittedBy): Promise<Attempt> {
     return this.db.transaction(async (tx) => {
       const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
       if (!attempt) throw notFound();
-      if (attempt.status !== 'in_progress') return attempt;
+      const stands = standing(attempt, now);
+      if (stands === 'closed') return attempt;
       // Past the deadline the candidate's own submit counts as the server's.
-      return this.finish(tx, attempt, now, attempt.deadline <= now && by === 'student' ? 'job' : by);
+      return this.finish(tx, attempt, now, stands === 'overdue' && by === 'student' ? 'job' : by);
+    });
+  }
+
+  /**
+   * Submits the attempt as the server's when it is past its deadline at `now` (under its row lock, so once across
+   * instances); answers the attempt as it then stands and whether this call submitted it.
+   */
+  private async closeIfOverdue(attemptId: number, now: Date): Promise<{ attempt: Attempt; closed: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+      if (!attempt) throw notFound();
+      if (standing(attempt, now) !== 'overdue') return { attempt, closed: false };
+      return { attempt: await this.finish(tx, attempt, now, 'job'), closed: true };
     });
   }
 
@@ -374,16 +313,14 @@ export class AttemptEngine {
 
   /** The job: submits every attempt whose deadline has passed. Safe on several instances (row lock + status check). */
   async runOverdue(now: Date): Promise<number> {
+    // The index finds the candidates; each is decided again under its lock (closeIfOverdue).
     const due = await this.db
       .select({ id: examAttempts.id })
       .from(examAttempts)
-      .where(and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, now)))
+      .where(and(eq(examAttempts.status, 'in_progress'), lte(examAttempts.deadline, now)))
       .limit(500);
     let closed = 0;
-    for (const { id } of due) {
-      const done = await this.submit(id, now, 'job');
-      if (done.submittedBy === 'job' && done.submittedAt?.getTime() === now.getTime()) closed++;
-    }
+    for (const { id } of due) if ((await this.closeIfOverdue(id, now)).closed) closed++;
     return closed;
   }
 }

@@ -38,7 +38,7 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examPapers', new PaperService(app.db));
   const tests = new ExamTestService(app.db, app.config.STUDY_HOUR_MINUTES);
   app.decorate('examTests', tests);
-  const engine = new AttemptEngine(app.db, app.config.tokenSecret);
+  const engine = new AttemptEngine(app.db, app.config.tokenSecret, app.log);
   app.decorate('examAttempts', engine);
   const results = new ResultService(app.db, tests);
   app.decorate('examResults', results);

@@ -34,14 +34,18 @@ import {
   testRow,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tokenFromHeader } from '@/core/tokens.ts';
+import { unauthorized } from '@/lib/errors.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud, resource } from '@/plugins/crud.ts';
 import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
 import type { questionsExport, testResultsExport } from './exports.ts';
 import { QUESTION_IMPORT_MAX_BYTES, questionTemplate } from './import.ts';
+import { parseTheoryToken, type TheoryToken } from './theory-token.ts';
 
 const tags = ['exams'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
@@ -52,6 +56,13 @@ const testsEdit = { roles: ['teacher'] as const, permission: 'exam:test:edit' };
 const marks = { roles: ['teacher', 'trainer'] as const, permission: 'exam:mark' };
 const takes = { roles: ['student'] as const, permission: 'exam:theory:take' };
 const courseParams = z.object({ courseId: entityId });
+
+/** The theoryToken a theory call presents as its bearer, read here once; the engine checks it is one of ours. */
+function theoryTokenOf(request: FastifyRequest): TheoryToken {
+  const token = parseTheoryToken(tokenFromHeader(request.headers.authorization));
+  if (!token) throw unauthorized('exams.token_invalid');
+  return token;
+}
 
 export const examRoutes: FastifyPluginAsyncZod<{
   exported: { questions: ReturnType<typeof questionsExport>; results: ReturnType<typeof testResultsExport> };
@@ -281,7 +292,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     params: courseParams,
     rateLimit: limit,
     data: attemptState,
-    run: async (r) => engine.state(await engine.attemptOf(r.headers.authorization, r.params.courseId), new Date()),
+    run: async (r) => engine.state(await engine.attemptOf(theoryTokenOf(r), r.params.courseId), new Date()),
   });
   theory.update(theoryPath, {
     summary: 'Save answers (highest version wins) and count leaves of the page',
@@ -290,7 +301,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     body: saveAnswers,
     data: savedAnswers,
     msg: 'exams.saved',
-    run: (r) => engine.saveByToken(r.headers.authorization, r.params.courseId, r.body, new Date()),
+    run: (r) => engine.saveByToken(theoryTokenOf(r), r.params.courseId, r.body, new Date()),
   });
   theory.act(theoryPath, {
     summary: 'Submit the attempt (again: the same result)',
@@ -299,7 +310,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     data: attemptState,
     msg: 'exams.submitted',
     run: async (r) => {
-      const attempt = await engine.attemptOf(r.headers.authorization, r.params.courseId);
+      const attempt = await engine.attemptOf(theoryTokenOf(r), r.params.courseId);
       const now = new Date();
       return engine.state(await engine.submit(attempt.id, now, 'student'), now);
     },

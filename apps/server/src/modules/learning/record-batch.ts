@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionSeen } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
 import { pipelined } from '@/db/pipeline.ts';
-import { GroupCommit, type Outcome } from '@/lib/group-commit.ts';
+import { aloneOnFailure, GroupCommit, type Outcome } from '@/lib/group-commit.ts';
 import { type Admission, admissionsOf, desksOf, readCalls, saveCall } from './batch-statements.ts';
 import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
 
@@ -50,7 +50,14 @@ const BATCH_MAX = 200;
 export class RecordBatch {
   /** Write transactions opened so far (batches, and the one-by-one retries of a failed batch). */
   transactions = 0;
-  private readonly group = new GroupCommit<Report, RecordResult>((reports) => this.writeOrRetry(reports), BATCH_MAX);
+  // A failed batch is rolled back (nothing of it is stored): each report again on its own, so a bad one fails alone.
+  private readonly group = new GroupCommit<Report, RecordResult>(
+    aloneOnFailure(
+      (reports) => this.write(reports),
+      (err, reports) => this.log.warn({ err, reports }, 'learning records: batch failed, writing one by one'),
+    ),
+    BATCH_MAX,
+  );
 
   constructor(
     private readonly db: Db,
@@ -61,25 +68,6 @@ export class RecordBatch {
   /** Decides and stores one report in the next batch; answers once the batch has committed. */
   submit(report: Report): Promise<RecordResult> {
     return this.group.submit(report);
-  }
-
-  private async writeOrRetry(reports: Report[]): Promise<Outcome<RecordResult>[]> {
-    try {
-      return await this.write(reports);
-    } catch (error) {
-      if (reports.length === 1) return [{ error }];
-      // Rolled back: nothing of the batch is stored. Each report again on its own, so one bad report fails alone.
-      this.log.warn({ err: error, reports: reports.length }, 'learning records: batch failed, writing one by one');
-      const outcomes: Outcome<RecordResult>[] = [];
-      for (const report of reports) {
-        try {
-          outcomes.push(...(await this.write([report])));
-        } catch (alone) {
-          outcomes.push({ error: alone });
-        }
-      }
-      return outcomes;
-    }
   }
 
   private write(reports: Report[]): Promise<Outcome<RecordResult>[]> {
