@@ -39,6 +39,7 @@ const DOMAINS = [
   'collection',
   'live',
   'face',
+  'monitoring',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

@@ -15,6 +15,7 @@ import * as face from './face.ts';
 import * as homework from './homework.ts';
 import * as learning from './learning.ts';
 import * as live from './live.ts';
+import * as monitoring from './monitoring.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
@@ -36,6 +37,7 @@ const zhCN = {
   ...exams.zhCN,
   ...courses.zhCN,
   ...face.zhCN,
+  ...monitoring.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -57,6 +59,7 @@ const enUS: Record<MessageKey, string> = {
   ...exams.enUS,
   ...courses.enUS,
   ...face.enUS,
+  ...monitoring.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

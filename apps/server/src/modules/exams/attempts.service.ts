@@ -15,6 +15,7 @@ import {
   examTests,
 } from '@/db/schema/index.ts';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
+import type { GroupWrite } from '@/lib/group-commit.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
 import { SaveBatcher } from './save-batch.ts';
@@ -42,6 +43,11 @@ export class AttemptEngine {
     private readonly secret: string,
   ) {
     this.batcher = new SaveBatcher(db);
+  }
+
+  /** Hears of every answer-save batch written (its size and time): the server's metrics. */
+  observeSaveBatches(listener: (write: GroupWrite) => void): void {
+    this.batcher.observe(listener);
   }
 
   /** The attempt's theoryToken: `th_<id>_<hmac>`, reissued unchanged on resume (a second device shares it). */

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
 import { examAnswers, examAttempts } from '@/db/schema/index.ts';
-import { GroupCommit } from '@/lib/group-commit.ts';
+import { GroupCommit, type GroupWrite } from '@/lib/group-commit.ts';
 
 export interface BatchedAnswer {
   question_id: number;
@@ -46,6 +46,11 @@ export class SaveBatcher {
   );
 
   constructor(private readonly db: Db) {}
+
+  /** Hears of every group write (its size and time): the server's metrics. */
+  observe(listener: (write: GroupWrite) => void): void {
+    this.group.observe(listener);
+  }
 
   /** Saves one attempt's answers in the next group write; `open: false` when the attempt is closed or past due. */
   save(attemptId: number, answers: BatchedAnswer[], now: Date): Promise<Saved> {
