@@ -69,6 +69,9 @@ async function startServer(
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
       RATE_LIMIT_MAX: '1000000',
+      // Every page of the suite sends its page views (and any error report) from 127.0.0.1 too.
+      PAGE_VIEW_LIMIT_PER_IP: '1000000',
+      CLIENT_ERROR_LIMIT_PER_IP: '1000000',
       // Public forms' captchas: a browser cannot read the picture, so every challenge reads this in the e2e server.
       CAPTCHA_TEST_ANSWER: 'E2E7K',
       // Uploaded videos play as MP4: no ffmpeg rendition spends the machine's CPU during the suite.

@@ -23,7 +23,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenFromHeader } from '@/core/tokens.ts';
-import { scrubUncleanText } from '@/lib/clean-input.ts';
 import { crud } from '@/plugins/crud.ts';
 import type { Reporter } from './intake.service.ts';
 
@@ -52,11 +51,6 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     // A replay over the cap is cut, not refused: the body may be larger than the replay kept (up to twice).
     bodyLimit: config.CLIENT_REPLAY_MAX_BYTES * 2 + REPORTS_ROOM_BYTES,
     config: { access: 'public', rateLimit: { max: config.CLIENT_ERROR_LIMIT_PER_IP, windowMs: MINUTE_MS } },
-    // A report quotes what the page held: characters no stored text may hold are replaced, not refused.
-    preValidation: (request, _reply, done) => {
-      scrubUncleanText(request.body);
-      done();
-    },
     schema: {
       tags,
       summary: 'Error reports from the browser, with the replay of what led to the first',

@@ -10,7 +10,7 @@ import '../i18n';
 
 /** The player's controller below the picture. */
 const CONTROLLER_PX = 80;
-const MAX_HEIGHT_PX = 640;
+const MAX_HEIGHT_PX = 520;
 
 /** The recorded page's size, from the Meta events (1366 by 768 when none says). */
 function recordedSize(events: { type: number; data?: unknown }[]): { width: number; height: number } {

@@ -26,9 +26,16 @@ export function reportError(kind: ClientErrorKind, error: unknown): void {
   reporter?.capture(kind, error);
 }
 
+interface RouterState {
+  initialized: boolean;
+  location: { pathname: string };
+  navigation: { state: string };
+  matches: readonly { route: { path?: string } }[];
+}
+
 interface RouterLike {
-  state: { location: { pathname: string }; matches: readonly { route: { path?: string } }[] };
-  subscribe(listener: (state: RouterLike['state'] & { navigation: { state: string } }) => void): () => void;
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
 }
 
 /** Whether this browser shows `route` for the first time today (and remembers that it has now). */
@@ -53,13 +60,15 @@ function pageShown(route: string, path: string): void {
   sendPageView({ route, first: firstToday(route) });
 }
 
-/** Navigations: breadcrumbs, the route reports name, and page views. */
+/** Navigations, once the router has settled on a page: breadcrumbs, the route reports name, and page views. */
 export function watchRouter(router: RouterLike): void {
-  const shown = (state: RouterLike['state']) => pageShown(routePatternOf(state.matches), state.location.pathname);
+  const shown = (state: RouterState) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    const route = routePatternOf(state.matches);
+    if (route) pageShown(route, state.location.pathname);
+  };
   shown(router.state);
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') shown(state);
-  });
+  router.subscribe(shown);
 }
 
 /** Starts the recorder once the page has loaded and been used: a page nobody touches costs nothing. */

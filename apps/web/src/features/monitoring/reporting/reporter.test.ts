@@ -3,8 +3,9 @@
 // and a closing page sends what waits at once.
 
 import { describe, expect, it, vi } from 'vitest';
+import { isCleanText } from '@etp/contracts';
 import type { SendOutcome } from '@/api/monitoring/sendClientErrors';
-import { createReporter, describeError, REPORTER_LIMITS } from './reporter';
+import { cleanJson, createReporter, describeError, REPORTER_LIMITS } from './reporter';
 
 interface Sent {
   body: { reports: { kind: string; message: string; stack: string; route: string }[]; replay?: unknown[] };
@@ -28,7 +29,7 @@ function harness(outcome: () => SendOutcome | Promise<SendOutcome> = () => ({ ok
     setTimer: (run) => void timers.push(run),
   });
   /** Moves the clock and runs the timers that are due (the batch timer is the only one). */
-  const tick = async (ms = REPORTER_LIMITS.batchDelayMs) => {
+  const tick = async (ms: number = REPORTER_LIMITS.batchDelayMs) => {
     clock += ms;
     for (const run of timers.splice(0)) run();
     await vi.waitFor(() => undefined);
@@ -177,5 +178,21 @@ describe('describeError', () => {
     expect(describeError('plain')).toEqual({ message: 'plain', stack: '' });
     expect(describeError({ code: 1 })).toEqual({ message: '{"code":1}', stack: '' });
     expect(describeError(undefined).message).toBe('undefined');
+  });
+});
+
+describe('cleanJson', () => {
+  it('replaces what no stored text may hold, and keeps the JSON and everything else', () => {
+    const value = {
+      message: 'a\u0000b\u0008c\u000cd\u007fe\u0085f\ud800g\udc00h',
+      kept: 'line\nbreak\ttab 学习 😀 \\u0000 \\b',
+      [`key\u0001`]: 1,
+    };
+    const cleaned = JSON.parse(cleanJson(JSON.stringify(value)));
+    expect(cleaned.message).toBe('a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh');
+    expect(Object.keys(cleaned)).toEqual(['message', 'kept', 'key\ufffd']);
+    expect(isCleanText(cleaned.message, true)).toBe(true);
+    // A backslash the page held stays text (its escape may change, never the JSON's validity).
+    expect(cleaned.kept.startsWith('line\nbreak\ttab 学习 😀 \\')).toBe(true);
   });
 });

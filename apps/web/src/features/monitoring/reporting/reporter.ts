@@ -26,6 +26,19 @@ export const REPORTER_LIMITS = {
   replayEveryMs: 60_000,
 } as const;
 
+/**
+ * The body with every character no stored text may hold replaced by U+FFFD (the server refuses them, as every route
+ * does: a report quotes whatever the page held). In JSON text they are escapes (C0 controls, lone surrogates) or raw
+ * (DEL and C1); an escape that follows an escaped backslash becomes text, which keeps the JSON valid.
+ */
+export function cleanJson(json: string): string {
+  return json.replace(
+    // JSON.stringify writes a valid surrogate pair as it is: an escaped surrogate is always a lone one.
+    /\\u00(?:0[0-8bcefBCEF]|1[0-9a-fA-F])|\\[bf]|\\u[dD][89a-fA-F][0-9a-fA-F]{2}|[\u007f-\u009f]/g,
+    '\\ufffd',
+  );
+}
+
 /** Messages that say nothing a reader could act on: a cross-origin script's, a benign browser warning. */
 const NOISE = [/^Script error\.?$/, /ResizeObserver loop/];
 
@@ -127,7 +140,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
     const replay = withReplay ? deps.replayJson() : null;
     if (replay) lastReplayAt = now();
     const json = JSON.stringify({ reports });
-    return replay ? `${json.slice(0, -1)},"replay":${replay}}` : json;
+    return cleanJson(replay ? `${json.slice(0, -1)},"replay":${replay}}` : json);
   }
 
   async function sendOne(body: string, closing: boolean): Promise<void> {

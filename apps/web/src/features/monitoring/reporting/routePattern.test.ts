@@ -10,5 +10,6 @@ describe('routePatternOf', () => {
     expect(routePatternOf([{ route: { path: '/excellentCase' } }, { route: { index: true } }])).toBe('/excellentCase');
     expect(routePatternOf([{ route: { path: '/news' } }, { route: { path: ':id' } }])).toBe('/news/:id');
     expect(routePatternOf([])).toBe('/');
+    expect(routePatternOf([{ route: {} }, { route: { path: '*' } }])).toBeNull();
   });
 });

@@ -47,24 +47,28 @@ export default function ClientIssuesView() {
     {
       title: tm('issues.title'),
       dataIndex: 'title',
-      width: 360,
+      width: 320,
       render: (title: string, row) => (
         <Space orientation="vertical" size={2}>
-          <Typography.Text strong ellipsis={{ tooltip: title }} style={{ maxWidth: 340 }}>
+          <Typography.Text strong ellipsis={{ tooltip: title }} style={{ maxWidth: 300 }}>
             {title}
           </Typography.Text>
           <KindTag kind={row.kind} />
         </Space>
       ),
     },
-    {
-      title: tm('issues.culprit'),
-      dataIndex: 'culprit',
-      render: (culprit: string) => <Typography.Text code>{culprit || '—'}</Typography.Text>,
-    },
     { title: tm('issues.count'), dataIndex: 'count', width: 80, align: 'right' },
     { title: tm('issues.users'), dataIndex: 'users', width: 100, align: 'right' },
     { title: tm('issues.lastSeen'), dataIndex: 'last_seen', width: 170, render: (v: string) => formatTime(v, true) },
+    {
+      title: tm('issues.culprit'),
+      dataIndex: 'culprit',
+      render: (culprit: string) => (
+        <Typography.Text code ellipsis={{ tooltip: culprit }} style={{ maxWidth: 280 }}>
+          {culprit || '—'}
+        </Typography.Text>
+      ),
+    },
     { title: tm('issues.firstSeen'), dataIndex: 'first_seen', width: 170, render: (v: string) => formatTime(v, true) },
     { title: tm('issues.releases'), dataIndex: 'releases', render: (v: string[]) => <TagList values={v} /> },
     { title: tm('issues.routes'), dataIndex: 'routes', render: (v: string[]) => <TagList values={v} /> },
