@@ -2,8 +2,8 @@
 // a while, the recording with the first; a failing or refused send is never retried in a loop nor reported itself,
 // and a closing page sends what waits at once.
 
-import { describe, expect, it, vi } from 'vitest';
 import { isCleanText } from '@etp/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import type { SendOutcome } from '@/api/monitoring/sendClientErrors';
 import { cleanJson, createReporter, describeError, REPORTER_LIMITS } from './reporter';
 
@@ -186,7 +186,7 @@ describe('cleanJson', () => {
     const value = {
       message: 'a\u0000b\u0008c\u000cd\u007fe\u0085f\ud800g\udc00h',
       kept: 'line\nbreak\ttab 学习 😀 \\u0000 \\b',
-      [`key\u0001`]: 1,
+      'key\u0001': 1,
     };
     const cleaned = JSON.parse(cleanJson(JSON.stringify(value)));
     expect(cleaned.message).toBe('a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh');
