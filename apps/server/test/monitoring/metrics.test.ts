@@ -28,7 +28,12 @@ const sample = (text: string, line: RegExp) => {
 describe('who may read /metrics', () => {
   it('answers anyone else exactly as an unknown path', async () => {
     const unknown = await api.anon.get('/metricsx');
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
       const res = await api.anon.get('/metrics', { headers, remoteAddress: '10.5.0.9' });
       expect(res.status).toBe(404);
       expect(res.raw.body).toBe(unknown.raw.body);
