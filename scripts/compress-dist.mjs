@@ -1,10 +1,11 @@
 // Writes .br and .gz copies of the built web app's text assets so the server sends them without compressing per request.
+// Source maps are left as they are: only the server reads them (modules/monitoring), browsers never get them.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

@@ -1,4 +1,5 @@
 // Vite build and dev server for the web app; the API lives on the Fastify server (port 3000).
+import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { webAlias } from './build/alias.ts';
@@ -7,18 +8,34 @@ import { routePreloadsPlugin } from './build/routePreloads.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 const API_PREFIXES = ['/oauth', '/o/', '/s/', '/f/', '/a/', '/p/', '/uploads'];
 
+/** The build's id in the error reports' release: BUILD_ID, else the commit, else the time of the build. */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    // Not a git checkout (a source archive): the time tells builds apart.
+    return new Date().toISOString().slice(0, 16).replace(/\D/g, '');
+  }
+}
+
 export default defineConfig({
   plugins: [react(), routePreloadsPlugin()],
   resolve: { alias: webAlias },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Maps for the server only (the error reports' stacks, modules/monitoring): no sourceMappingURL comment in the
+    // chunks, no sources inside, and the server never serves a .map file.
+    sourcemap: 'hidden',
     // The manifest lets scripts/bundle-report.mjs measure first-load JS per route.
     manifest: true,
     rolldownOptions: {
       // Without this Rolldown puts all of antd in one chunk loaded on every route (vitejs/vite#21966).
       experimental: { lazyBarrel: true },
       output: {
+        sourcemapExcludeSources: true,
         codeSplitting: {
           groups: [
             // The runtime every page needs, as one file: one request and better compression

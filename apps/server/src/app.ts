@@ -1,6 +1,5 @@
 // buildApp: the Fastify instance with every plugin and route; tests build it in-process and call app.inject.
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@etp/contracts';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import learning from './modules/learning/index.ts';
 import live from './modules/live/index.ts';
 import logs from './modules/logs/index.ts';
 import menus from './modules/menus/index.ts';
+import monitoring from './modules/monitoring/index.ts';
 import operates from './modules/operates/index.ts';
 import regions from './modules/regions/index.ts';
 import reporting from './modules/reporting/index.ts';
@@ -89,6 +89,8 @@ const MODULES = [
   homework,
   reporting,
   certificates,
+  // Last: its metrics read the queues and batches of the modules above.
+  monitoring,
 ];
 
 export interface AppDeps {
@@ -99,7 +101,6 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Log redaction: tokens, passwords and ID numbers never reach the logs. */
@@ -227,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   for (const module of MODULES) await app.register(module);
-  await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.register(webPlugin, { distDir: config.webDist });
 
   await app.ready();
   return app;

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_REPLAY_MAX_BYTES } from '@etp/contracts';
 import { z } from 'zod';
 import { developmentDataKey, parseDataKey } from './lib/personal-data/index.ts';
 
@@ -19,6 +21,20 @@ const optionalUrl = (protocols: RegExp) =>
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), { message: 'must be a URL with the right scheme' });
+
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
+/** The web build beside the server in the repository (apps/web/dist) unless WEB_DIST names another. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -134,15 +150,28 @@ const envSchema = z.object({
   /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
   API_DOCS: bool.optional(),
   /** Addresses /readyz tells which database and Redis answer; everyone else only learns "ready". */
-  READYZ_DETAIL_ADDRESSES: z
-    .string()
-    .default('127.0.0.1,::1,::ffff:127.0.0.1')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  READYZ_DETAIL_ADDRESSES: addressList('127.0.0.1,::1,::ffff:127.0.0.1'),
+  /** Addresses that may read /metrics without a token (none by default: behind a proxy every caller is local). */
+  METRICS_ADDRESSES: addressList(''),
+  /** The bearer token a scraper sends for /metrics (`Authorization: Bearer <token>`); unset: addresses only. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /** Days browser error reports (and their replays) are kept; the retention job deletes older ones. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Error-report requests one address may send a minute (a class behind one address shares it). */
+  CLIENT_ERROR_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** The largest replay kept (bytes of its JSON); a longer one starts at a later full snapshot. */
+  CLIENT_REPLAY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(20 * 1024 * 1024)
+    .default(CLIENT_REPLAY_MAX_BYTES),
+  /** Replays kept per issue: a few show what happened; later reports of the issue are kept without theirs. */
+  CLIENT_REPLAYS_PER_ISSUE: z.coerce.number().int().min(0).max(1000).default(20),
+  /** Days the page-view counts per route and day are kept. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Page-view beacons one address may send a minute. */
+  PAGE_VIEW_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -151,6 +180,8 @@ export type Config = z.infer<typeof envSchema> & {
   seedDemo: boolean;
   /** Whether /docs is served (API_DOCS, default: not in production). */
   apiDocs: boolean;
+  /** The built web app the server serves and reads the source maps of (WEB_DIST or apps/web/dist). */
+  webDist: string;
   /** The key new personal data is encrypted with (PERSONAL_DATA_KEY, or DATA_DIR's outside production). */
   personalDataKey: Buffer;
 };
@@ -175,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const personalDataKey = cfg.PERSONAL_DATA_KEY ?? developmentDataKey(dataDir);
   const seedDemo = cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production';
   const apiDocs = cfg.API_DOCS ?? cfg.NODE_ENV !== 'production';
-  return { ...cfg, dataDir, tokenSecret, seedDemo, apiDocs, personalDataKey };
+  const webDist = resolve(cfg.WEB_DIST ?? DEFAULT_WEB_DIST);
+  return { ...cfg, dataDir, tokenSecret, seedDemo, apiDocs, personalDataKey, webDist };
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR so restarts keep sessions. */

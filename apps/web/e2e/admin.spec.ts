@@ -43,7 +43,8 @@ async function adminAt(path: string, viewport = DESKTOP) {
   return opened;
 }
 
-const UNTRANSLATED = /\b(system|monitor|admin|announcement|download|account|views|common)\.[a-z][\w.]+/;
+const UNTRANSLATED =
+  /\b(system|monitor|monitoring|issues?|kinds|pageViews|admin|announcement|download|account|views|common)\.[a-z][\w.]+/;
 
 describe('users', () => {
   it('admin creates a user who can then sign in with the new password', async () => {
@@ -224,6 +225,8 @@ describe('screens', () => {
     ['monitor-loginLog', '/monitor/loginLog'],
     ['monitor-auditLog', '/monitor/auditLog'],
     ['monitor-online', '/monitor/online'],
+    ['monitoring-clientIssues', '/monitor/clientIssues'],
+    ['monitoring-pageViews', '/monitor/pageViews'],
     ['download-export', '/downRecord/export/index'],
     ['announcement', '/basic/announcement/index'],
     ['survey-list', '/activity/survey'],

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { listenForPreloadErrors } from '@/app/chunkRetry';
 import { createAppRouter } from '@/app/router';
+import { startMonitoring, watchRouter } from '@/features/monitoring';
 import { initI18n } from '@/i18n';
 import { trackDevice } from '@/utils/device';
 import { nextTask } from '@/utils/nextTask';
@@ -26,12 +27,15 @@ function render(router: DataRouter) {
 }
 
 async function start() {
+  // Production builds tell the product what users hit (docs/operations.md); first, so nothing below goes unseen.
+  if (import.meta.env.PROD) startMonitoring();
   listenForPreloadErrors();
   trackDevice();
   await nextTask();
   await initI18n();
   await nextTask();
   const router = createAppRouter();
+  if (import.meta.env.PROD) watchRouter(router);
   // React's first render replaces what is in #root: a page the server sent with a first paint (plugins/web.ts)
   // keeps it until the router has loaded the page to show in its place, rather than blanking it for a fallback.
   if (router.state.initialized) render(router);

@@ -50,6 +50,8 @@ export * from './logs.ts';
 export * from './menus.api.ts';
 export * from './menus.ts';
 export * from './messages/index.ts';
+export * from './monitoring.api.ts';
+export * from './monitoring.ts';
 export * from './operates.api.ts';
 export * from './operates.ts';
 export * from './paths.ts';

@@ -16,6 +16,8 @@ export const VIEW_COMPONENTS = [
   'monitor/loginLog',
   'monitor/auditLog',
   'monitor/online',
+  'monitoring/clientIssues', // browser errors grouped into issues, their reports and replays
+  'monitoring/pageViews', // page views per route and day, with the trend
   'content/news',
   'content/policy',
   'content/organization',

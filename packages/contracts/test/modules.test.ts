@@ -41,6 +41,7 @@ const DOMAINS = [
   'face',
   'certificates',
   'reporting',
+  'monitoring',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

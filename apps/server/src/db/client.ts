@@ -19,7 +19,17 @@ export interface Database {
   /** Runs fn while holding a PostgreSQL advisory lock on one connection. */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connection pool's state (PostgreSQL); null for PGlite, which has one connection in the process. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -58,6 +68,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }
@@ -85,6 +96,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     async ping() {
       await client.query('SELECT 1');
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

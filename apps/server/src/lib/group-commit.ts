@@ -6,6 +6,13 @@
 /** What the write decided for one item: its result, or the error its caller is answered with. */
 export type Outcome<R> = { result: R } | { error: unknown };
 
+/** What one group write was: how many items, how long it took, and whether it threw. */
+export interface GroupWrite {
+  size: number;
+  ms: number;
+  failed: boolean;
+}
+
 interface Waiting<T, R> {
   item: T;
   resolve: (result: R) => void;
@@ -15,6 +22,7 @@ interface Waiting<T, R> {
 export class GroupCommit<T, R> {
   private queue: Waiting<T, R>[] = [];
   private writing = false;
+  private listener: ((write: GroupWrite) => void) | null = null;
 
   /**
    * `write` stores a group and answers one outcome per item, in order, only once the group is durable; when it
@@ -24,6 +32,11 @@ export class GroupCommit<T, R> {
     private readonly write: (items: T[]) => Promise<Outcome<R>[]>,
     private readonly max: number,
   ) {}
+
+  /** Hears of every group write once it is done (the server's metrics); a listener that throws changes nothing. */
+  observe(listener: (write: GroupWrite) => void): void {
+    this.listener = listener;
+  }
 
   /** Puts one item in the next group write; answers once that write is done. */
   submit(item: T): Promise<R> {
@@ -38,8 +51,10 @@ export class GroupCommit<T, R> {
     try {
       while (this.queue.length > 0) {
         const group = this.queue.splice(0, this.max);
+        const started = performance.now();
         try {
           const outcomes = await this.write(group.map((w) => w.item));
+          this.tell(group.length, started, false);
           for (const [i, w] of group.entries()) {
             const outcome = outcomes[i];
             if (!outcome) w.reject(new Error('group commit: the write answered no outcome for this item'));
@@ -47,11 +62,21 @@ export class GroupCommit<T, R> {
             else w.reject(outcome.error);
           }
         } catch (error) {
+          this.tell(group.length, started, true);
           for (const w of group) w.reject(error);
         }
       }
     } finally {
       this.writing = false;
+    }
+  }
+
+  private tell(size: number, started: number, failed: boolean): void {
+    if (!this.listener) return;
+    try {
+      this.listener({ size, ms: performance.now() - started, failed });
+    } catch {
+      // A listener only counts; the writes and their answers never depend on it.
     }
   }
 }

@@ -8,7 +8,25 @@ import fp from 'fastify-plugin';
 import { acceptedEncoding, type Encoding } from '@/lib/compress.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
-const API_PREFIXES = ['/oauth/', '/o/', '/s/', '/f/', '/a/', '/p/', '/docs', '/healthz', '/readyz', '/uploads/'];
+const API_PREFIXES = [
+  '/oauth/',
+  '/o/',
+  '/s/',
+  '/f/',
+  '/a/',
+  '/p/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/uploads/',
+];
+
+/**
+ * The build's source maps are for the server (the error reports' stacks: modules/monitoring); a browser asking for
+ * one gets the 404 of a missing file.
+ */
+export const isSourceMap = (path: string) => /\.map(\.(gz|br))?$/i.test(path);
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
@@ -151,8 +169,10 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
       config: { access: 'public', rateLimit: false },
       schema: { hide: true },
       handler: (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        if (isSourceMap(safeDecode(file))) return reply.callNotFound();
         reply.header('cache-control', 'public, max-age=31536000, immutable');
-        return reply.sendFile((request.params as { '*': string })['*'], join(distDir, 'assets'));
+        return reply.sendFile(file, join(distDir, 'assets'));
       },
     });
   } else {
@@ -166,7 +186,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       isApiPath(path) ||
-      path.startsWith('/assets/')
+      path.startsWith('/assets/') ||
+      isSourceMap(safeDecode(path))
     ) {
       return reply.code(404).send({ code: 404, msg: request.t('error.route_not_found'), data: null });
     }

@@ -75,4 +75,37 @@ describe('grouped writes', () => {
     await bothRefused;
     expect(writes).toEqual([['a'], ['b']]);
   });
+
+  it('tells a listener the size and time of each write, and goes on the same when the listener throws', async () => {
+    const { group, writes, release } = slowStore();
+    const heard: { size: number; failed: boolean }[] = [];
+    group.observe(({ size, ms, failed }) => {
+      expect(ms).toBeGreaterThanOrEqual(0);
+      heard.push({ size, failed });
+      throw new Error('a listener that breaks');
+    });
+    const first = group.submit('a');
+    const rest = [group.submit('b'), group.submit('c')];
+    await release();
+    await expect(first).resolves.toBe('ok a');
+    await release();
+    await expect(Promise.all(rest)).resolves.toEqual(['ok b', 'ok c']);
+    expect(writes).toEqual([['a'], ['b', 'c']]);
+    expect(heard).toEqual([
+      { size: 1, failed: false },
+      { size: 2, failed: false },
+    ]);
+  });
+
+  it('tells a listener of a failed write', async () => {
+    const boom = new Error('disk gone');
+    const { group, release } = slowStore(100, boom);
+    const heard: boolean[] = [];
+    group.observe(({ failed }) => heard.push(failed));
+    const first = group.submit('a');
+    const refused = expect(first).rejects.toBe(boom);
+    await release();
+    await refused;
+    expect(heard).toEqual([true]);
+  });
 });

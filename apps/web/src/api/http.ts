@@ -23,6 +23,7 @@ import { SESSION_KEY } from '@/stores/cookies';
 import { endLoading, startLoading } from '@/stores/loading';
 import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
+import { tellApiCall } from '@/utils/apiCalls';
 import { apiBaseFor } from '@/utils/env';
 import { notifyError, showExitDialog } from '@/utils/notify';
 import { takeFirstData } from './firstData';
@@ -39,6 +40,8 @@ declare module 'axios' {
     skipRefresh?: boolean;
     /** Internal: this call opened the loading overlay. */
     loadingOpened?: boolean;
+    /** Internal: when the call started (performance.now()), for the trail of calls (utils/apiCalls.ts). */
+    startedAt?: number;
   }
 }
 
@@ -99,6 +102,7 @@ async function ensureFreshToken(): Promise<void> {
 
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   if (!config.skipRefresh) await ensureFreshToken();
+  config.startedAt = performance.now();
   const path = pathOf(config.url);
   config.headers.set('Accept-Language', i18n.language);
   const theory = theoryPathPattern.exec(path);
@@ -117,6 +121,18 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   }
   return config;
 });
+
+/** Tells the trail of calls how a call ended: method, path without query, status, body code when it differs. */
+function trail(config: AxiosRequestConfig | undefined, status: number, code?: number) {
+  if (!config) return;
+  tellApiCall({
+    method: (config.method ?? 'get').toUpperCase(),
+    path: pathOf(config.url),
+    status,
+    ...(code !== undefined && code !== status ? { code } : {}),
+    ms: config.startedAt === undefined ? 0 : Math.round(performance.now() - config.startedAt),
+  });
+}
 
 function closeLoading(config: AxiosRequestConfig | undefined) {
   if (config?.loadingOpened) {
@@ -163,6 +179,7 @@ http.interceptors.response.use(
     if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
     const body = response.data as Partial<Envelope<unknown>> | undefined;
     const code = typeof body?.code === 'number' ? body.code : 200;
+    trail(response.config, response.status, code);
     if ((SUCCESS_CODES as readonly number[]).includes(code) || passesThrough(path, code, body?.data ?? null)) {
       return body;
     }
@@ -173,6 +190,7 @@ http.interceptors.response.use(
   async (error: AxiosError<Partial<Envelope<unknown>>>) => {
     closeLoading(error.config);
     const config = error.config;
+    trail(config, error.response?.status ?? 0);
     if (!error.response) {
       const text = i18n.t('http.networkFailure');
       if (!config?.silent && !config?.ignoreNetworkError) notifyError(text);

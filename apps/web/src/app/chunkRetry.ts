@@ -3,6 +3,8 @@
 // fresh URL (Chromium keeps a failed import() in its module map, so asking for the same URL again fails at once,
 // without a request); when that fails too, the destination address is loaded anew, once: a stamp in session
 // storage shows the error page instead of reloading in a loop.
+import { reportError } from '@/features/monitoring';
+
 const RELOAD_KEY = 'chunk-reload';
 /** A second failure for the same address within this time shows the error page instead of reloading again. */
 const RELOAD_GUARD_MS = 10_000;
@@ -64,6 +66,8 @@ export async function importWithRetry<T>(importer: () => Promise<T>, options: Re
         // Still failing (or a chunk it imports failed): the destination is loaded anew below.
       }
     }
+    // Reported before the page goes (the report leaves as the page is hidden); the error page reports it otherwise.
+    reportError('chunk', error);
     // While the browser replaces the page, the navigation stays pending: no error page flashes.
     if (reloadDestination()) return new Promise<T>(() => {});
     throw error;
@@ -78,6 +82,8 @@ export async function importWithRetry<T>(importer: () => Promise<T>, options: Re
  */
 export function listenForPreloadErrors() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (routeLoads === 0 && reloadDestination()) event.preventDefault();
+    if (routeLoads > 0) return;
+    reportError('chunk', (event as Event & { payload?: unknown }).payload);
+    if (reloadDestination()) event.preventDefault();
   });
 }

@@ -34,6 +34,8 @@ const VIEWS: Record<ViewComponent, () => Promise<PageModule>> = {
   'train/testResult': () => import('@/features/exams/screens/TestResultView'),
   'train/examTest': () => import('@/features/exams/screens/ExamTestView'),
   'certificates/list': () => import('@/features/certificates/screens/CertificatesView'),
+  'monitoring/clientIssues': () => import('@/features/monitoring/screens/ClientIssuesView'),
+  'monitoring/pageViews': () => import('@/features/monitoring/screens/PageViewsView'),
   'settlement/claim': () => import('@/features/settlement/screens/ClaimView'),
   'settlement/review': () => import('@/features/settlement/screens/ReviewView'),
   'service/survey': () => import('@/features/students/screens/ServiceSurveyView'),

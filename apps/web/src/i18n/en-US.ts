@@ -104,6 +104,8 @@ export const enUS: Texts<typeof zhCN> = {
     'monitor/loginLog': 'Login log',
     'monitor/auditLog': 'Audit log',
     'monitor/online': 'Online users',
+    'monitoring/clientIssues': 'Client errors',
+    'monitoring/pageViews': 'Page views',
     'content/news': 'News',
     'content/policy': 'Policies',
     'content/organization': 'Institution pages',

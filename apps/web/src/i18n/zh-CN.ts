@@ -100,6 +100,8 @@ export const zhCN = {
     'monitor/loginLog': '登录日志',
     'monitor/auditLog': '操作日志',
     'monitor/online': '在线用户',
+    'monitoring/clientIssues': '前端错误',
+    'monitoring/pageViews': '页面访问',
     'content/news': '新闻管理',
     'content/policy': '政策管理',
     'content/organization': '机构展示',

@@ -16,6 +16,7 @@ import * as face from './face.ts';
 import * as homework from './homework.ts';
 import * as learning from './learning.ts';
 import * as live from './live.ts';
+import * as monitoring from './monitoring.ts';
 import * as person from './person.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
@@ -38,6 +39,7 @@ const zhCN = {
   ...courses.zhCN,
   ...face.zhCN,
   ...certificates.zhCN,
+  ...monitoring.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -60,6 +62,7 @@ const enUS: Record<MessageKey, string> = {
   ...courses.enUS,
   ...face.enUS,
   ...certificates.enUS,
+  ...monitoring.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -16,6 +16,7 @@ export * from './learning.ts';
 export * from './live.ts';
 export * from './logs.ts';
 export * from './menus.ts';
+export * from './monitoring.ts';
 export * from './operates.ts';
 export * from './regions.ts';
 export * from './sessions.ts';

@@ -16,6 +16,7 @@ import {
   examTests,
 } from '@/db/schema/index.ts';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
+import type { GroupWrite } from '@/lib/group-commit.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
 import { deadlineOf, isOpen, standing } from './rules.ts';
@@ -47,6 +48,11 @@ export class AttemptEngine {
     log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.batcher = new SaveBatcher(db, log);
+  }
+
+  /** Hears of every answer-save batch written (its size and time): the server's metrics. */
+  observeSaveBatches(listener: (write: GroupWrite) => void): void {
+    this.batcher.observe(listener);
   }
 
   /** The attempt's theoryToken (theory-token.ts), reissued unchanged on resume (a second device shares it). */

@@ -19,7 +19,7 @@ import type { AttemptStatus } from '@etp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.ts';
 import { type Call, int, ints, pipelined, type Row, statement, texts } from '@/db/pipeline.ts';
-import { aloneOnFailure, GroupCommit } from '@/lib/group-commit.ts';
+import { aloneOnFailure, GroupCommit, type GroupWrite } from '@/lib/group-commit.ts';
 import { leavesExceeded, replaces, standing } from './rules.ts';
 
 export interface SavedAnswer {
@@ -268,6 +268,11 @@ export class SaveBatcher {
     private readonly db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
+
+  /** Hears of every group write (its size and time): the server's metrics. */
+  observe(listener: (write: GroupWrite) => void): void {
+    this.group.observe(listener);
+  }
 
   /** Decides and stores one save in the next batch; answers once the batch has committed. */
   save(save: Save): Promise<Decision> {

@@ -200,6 +200,17 @@ export class ExportService {
     }
   }
 
+  /** Jobs by status (queued, running, done, failed): the queue's depth for the server's metrics. */
+  async queueCounts(): Promise<Record<JobRow['status'], number>> {
+    const rows = await this.db
+      .select({ status: exportJobs.status, n: count() })
+      .from(exportJobs)
+      .groupBy(exportJobs.status);
+    const counts = { queued: 0, running: 0, done: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
   /** The caller's download records, newest first. */
   async list(actor: Actor, query: PageRequest): Promise<Page<ExportRow>> {
     const mine = eq(exportJobs.ownerId, actor.userId);

@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionSeen } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
 import { pipelined } from '@/db/pipeline.ts';
-import { aloneOnFailure, GroupCommit, type Outcome } from '@/lib/group-commit.ts';
+import { aloneOnFailure, GroupCommit, type GroupWrite, type Outcome } from '@/lib/group-commit.ts';
 import { type Admission, admissionsOf, desksOf, readCalls, saveCall } from './batch-statements.ts';
 import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
 
@@ -64,6 +64,11 @@ export class RecordBatch {
     private readonly rules: BatchRules,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
+
+  /** Hears of every batch written (its size and time): the server's metrics. */
+  observe(listener: (write: GroupWrite) => void): void {
+    this.group.observe(listener);
+  }
 
   /** Decides and stores one report in the next batch; answers once the batch has committed. */
   submit(report: Report): Promise<RecordResult> {

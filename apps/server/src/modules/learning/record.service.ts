@@ -9,6 +9,7 @@ import type { Config } from '@/config.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db, Tx } from '@/db/client.ts';
 import { studyStates } from '@/db/schema/index.ts';
+import type { GroupWrite } from '@/lib/group-commit.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { Policy, RecordResult, State } from './crediting.ts';
 import { RecordBatch } from './record-batch.ts';
@@ -48,6 +49,11 @@ export class RecordService {
       },
       log,
     );
+  }
+
+  /** Hears of every heartbeat batch written (its size and time): the server's metrics. */
+  observeBatches(listener: (write: GroupWrite) => void): void {
+    this.batch.observe(listener);
   }
 
   /** Write transactions the heartbeats have opened (their batches, and the one-by-one retries of a failed batch). */

@@ -1,4 +1,5 @@
 // A text, phone, number, date or e-mail input in the form kit's frame (label, hint, error).
+import { isPersonalField, RECORD_BLOCK } from '@etp/contracts';
 import type { InputHTMLAttributes } from 'react';
 import { Field, type FieldProps, splitFieldProps } from './Field';
 import styles from './PublicForm.module.css';
@@ -14,6 +15,7 @@ export interface TextFieldProps extends FieldProps, InputAttributes {
 /**
  * Phone-friendly defaults: `tel` opens the digit pad; ID numbers take `inputMode="text"` (they may end in X);
  * numbers use `inputMode="numeric"`. Values stay strings: the contracts' schemas parse them on the server.
+ * ID number and phone fields are blocked from the session recording (an empty box in a replay).
  */
 export function TextField({ value, onChange, type = 'text', ...props }: TextFieldProps) {
   const [field, control] = splitFieldProps(props);
@@ -23,6 +25,7 @@ export function TextField({ value, onChange, type = 'text', ...props }: TextFiel
         <input
           {...control}
           {...aria}
+          {...(type === 'tel' || isPersonalField(aria.name) ? RECORD_BLOCK : {})}
           type={type}
           inputMode={control.inputMode ?? (type === 'number' ? 'numeric' : undefined)}
           className={styles.input}

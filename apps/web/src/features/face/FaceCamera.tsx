@@ -1,5 +1,6 @@
 // The camera preview with a face-shaped guide; `capture()` takes 2-3 frames as JPEG blobs. Used by the face check
 // dialog and /faceRecognition (plain markup: no antd, the public page stays light). The stream stops on unmount.
+import { RECORD_BLOCK } from '@etp/contracts';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './i18n';
@@ -74,8 +75,10 @@ export const FaceCamera = forwardRef<FaceCameraHandle, { onReady?: (ready: boole
         {t(error === 'missing' ? 'cameraMissing' : 'cameraDenied')}
       </p>
     );
+  // The camera never reaches a session recording: its frame is an empty box in a replay.
   return (
     <div
+      {...RECORD_BLOCK}
       style={{
         position: 'relative',
         width: '100%',

@@ -72,6 +72,15 @@ export const MENU_TREE: MenuSeed[] = [
     view('loginLog', 'monitor/loginLog', '登录日志', ADMIN, { icon: 'LoginOutlined' }),
     view('auditLog', 'monitor/auditLog', '操作日志', ADMIN, { icon: 'AuditOutlined' }),
     view('online', 'monitor/online', '在线用户', ADMIN, { icon: 'WifiOutlined' }),
+    // What users hit in the browser: errors with their replays, and page views (modules/monitoring).
+    view('clientIssues', 'monitoring/clientIssues', '前端错误', ADMIN, {
+      icon: 'BugOutlined',
+      permission: 'monitor:client:list',
+    }),
+    view('pageViews', 'monitoring/pageViews', '页面访问', ADMIN, {
+      icon: 'LineChartOutlined',
+      permission: 'monitor:client:list',
+    }),
   ]),
   section('/content', '内容管理', 'ProfileOutlined', [
     // Regional administrators write the content of their own region.
@@ -190,6 +199,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   优秀案例: 'Success stories',
   创业大赛: 'Competitions',
   创业之星征集: 'Startup-star applications',
+  前端错误: 'Client errors',
   大赛管理: 'Competition management',
   活动管理: 'Activities',
   问卷调查: 'Surveys',
@@ -231,6 +241,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   课后作业: 'Homework',
   课程管理: 'Courses',
   题库管理: 'Question bank',
+  页面访问: 'Page views',
   试卷管理: 'Exam papers',
   课程资源: 'Course resources',
   跟踪服务: 'Follow-up service',

@@ -5,6 +5,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   type CompetitionAdminListItem,
   JUDGED_STAGE_KINDS,
+  RECORD_MASK,
   RESULT_OUTCOMES,
   type RegistrationAdminItem,
   type ResultImportReport,
@@ -144,9 +145,9 @@ export function RegistrationsDrawer({
         <span>
           {row.leader_name}
           <br />
-          {row.leader_phone}
+          <span {...RECORD_MASK}>{row.leader_phone}</span>
           <br />
-          {row.leader_id_card}
+          <span {...RECORD_MASK}>{row.leader_id_card}</span>
         </span>
       ),
     },

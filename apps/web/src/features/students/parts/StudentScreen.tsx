@@ -1,6 +1,6 @@
 // The teacher's students: the masked list with an audited "show full", and the verification screen (verify one,
 // remove unverified ones in batch; the server's partial answer lists who stayed and why).
-import type { BatchRefusal, EnrolmentRow } from '@etp/contracts';
+import { type BatchRefusal, type EnrolmentRow, RECORD_BLOCK, RECORD_MASK } from '@etp/contracts';
 import { Alert, App, Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +26,16 @@ function Revealable({ row, field, masked }: { row: EnrolmentRow; field: 'id_card
   const { t } = useTranslation('students');
   const reveal = useRevealStudent();
   const [value, setValue] = useState<string | null>(null);
-  if (value) return <span data-testid={`revealed-${field}-${row.id}`}>{value}</span>;
+  // Neither the full value nor the masked one reaches a session recording.
+  if (value)
+    return (
+      <span {...RECORD_BLOCK} data-testid={`revealed-${field}-${row.id}`}>
+        {value}
+      </span>
+    );
   return (
     <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-      <span>{masked}</span>
+      <span {...RECORD_MASK}>{masked}</span>
       <Typography.Link
         title={t('revealHint')}
         data-testid={`reveal-${field}-${row.id}`}
