@@ -1,10 +1,10 @@
 // Page views: the browser names the route it shows; the server keeps counts per route and site day (no user, no
 // address), adds them to the table in batches, and shows administrators the routes and the trend.
-import { MONITORING_API, type PageViewStats } from '@etp/contracts';
+import { MONITORING_API, type PageViewStats, siteDay } from '@etp/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '../../src/db/schema/monitoring.ts';
-import { PageViewService, siteDay } from '../../src/modules/monitoring/page-views.service.ts';
+import { PageViewService } from '../../src/modules/monitoring/page-views.service.ts';
 import { type Api, testApp } from '../helpers.ts';
 
 let api: Api;
