@@ -4,7 +4,7 @@
 // The directory starts as a copy of the run's migrated and seeded template (global-setup.ts), so the first start
 // neither migrates nor seeds (on PostgreSQL runs, where there is no PGlite template, it does both).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,8 +35,12 @@ export function childServer(prefix: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return {
-    /** Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once healthy. */
-    async start(): Promise<string> {
+    dataDir,
+    /**
+     * Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once
+     * healthy; `env` overrides the test settings, `logFile` receives its stdout (the JSON log lines).
+     */
+    async start(env: Record<string, string> = {}, logFile?: string): Promise<string> {
       const template = inject('pgliteTemplate');
       if (!prepared && template) {
         const copy = await openDatabase({ dataDir, pgliteLoad: new Blob([readFileSync(template)]) });
@@ -44,6 +48,7 @@ export function childServer(prefix: string) {
       }
       prepared = true;
       const port = await freePort();
+      const log = logFile ? openSync(logFile, 'a') : null;
       const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
         env: {
@@ -57,9 +62,11 @@ export function childServer(prefix: string) {
           WORKERS: '0',
           DATABASE_URL: '',
           REDIS_URL: '',
+          ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', log ?? 'ignore', log ?? 'ignore'],
       });
+      if (log !== null) closeSync(log);
       child = started;
       const url = `http://127.0.0.1:${port}`;
       for (let i = 0; i < 1200; i++) {
@@ -80,6 +87,14 @@ export function childServer(prefix: string) {
       const gone = new Promise((r) => running.once('exit', r));
       running.kill('SIGKILL');
       await gone;
+    },
+    /** Sends a signal; resolves with the exit code once the process is gone. */
+    signal(signal: NodeJS.Signals): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
+      const gone = new Promise<number | null>((r) => running.once('exit', (code) => r(code)));
+      running.kill(signal);
+      return gone;
     },
   };
 }

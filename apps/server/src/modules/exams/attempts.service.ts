@@ -44,6 +44,11 @@ export class AttemptEngine {
     this.batcher = new SaveBatcher(db);
   }
 
+  /** Resolves once every answer save received so far is written (a shutdown waits for it before closing the pool). */
+  flushed(): Promise<void> {
+    return this.batcher.flushed();
+  }
+
   /** The attempt's theoryToken: `th_<id>_<hmac>`, reissued unchanged on resume (a second device shares it). */
   tokenFor(attempt: { id: number; tokenHash: string }): string {
     const mac = createHmac('sha256', this.secret)

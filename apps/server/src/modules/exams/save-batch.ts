@@ -47,6 +47,11 @@ export class SaveBatcher {
 
   constructor(private readonly db: Db) {}
 
+  /** Resolves once every save submitted so far is written (a shutdown waits for it). */
+  flushed(): Promise<void> {
+    return this.group.flushed();
+  }
+
   /** Saves one attempt's answers in the next group write; `open: false` when the attempt is closed or past due. */
   save(attemptId: number, answers: BatchedAnswer[], now: Date): Promise<Saved> {
     return this.group.submit({ attemptId, answers, now });

@@ -63,6 +63,11 @@ export class RecordBatch {
     return this.group.submit(report);
   }
 
+  /** Resolves once every report submitted so far is committed or refused (a shutdown waits for it). */
+  flushed(): Promise<void> {
+    return this.group.flushed();
+  }
+
   private async writeOrRetry(reports: Report[]): Promise<Outcome<RecordResult>[]> {
     try {
       return await this.write(reports);

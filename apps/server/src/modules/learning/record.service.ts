@@ -50,6 +50,11 @@ export class RecordService {
     );
   }
 
+  /** Resolves once every heartbeat received so far is committed (a shutdown waits for it before closing the pool). */
+  flushed(): Promise<void> {
+    return this.batch.flushed();
+  }
+
   /** Write transactions the heartbeats have opened (their batches, and the one-by-one retries of a failed batch). */
   get transactions(): number {
     return this.batch.transactions;
