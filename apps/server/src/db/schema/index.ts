@@ -23,3 +23,4 @@ export * from './sites.ts';
 export * from './students.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './workers.ts';

@@ -3,6 +3,7 @@
 // The engine's worker threads start on the first check, so a server without face checks pays nothing.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { workerJob } from '@/plugins/worker-job.ts';
 import { createFaceEngine } from './engine/index.ts';
 import { FacePublic } from './public.ts';
 import { faceRoutes } from './routes.ts';
@@ -47,22 +48,16 @@ async function faceModule(app: FastifyInstance) {
   );
   await app.register(faceRoutes);
 
-  let timer: NodeJS.Timeout | null = null;
-  const purge = () =>
-    staff.purgeCaptures().then(
-      (purged) => {
-        if (purged) app.log.info({ purged }, 'face captures past retention deleted');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'face capture retention failed'),
-    );
-  app.addHook('onReady', async () => {
-    if (!app.config.WORKERS) return;
-    await purge();
-    timer = setInterval(purge, RETENTION_EVERY_MS);
-    timer.unref();
+  workerJob(app, {
+    name: 'face-capture-retention',
+    everyMs: RETENTION_EVERY_MS,
+    failure: 'face capture retention failed',
+    async run() {
+      const purged = await staff.purgeCaptures();
+      if (purged) app.log.info({ purged }, 'face captures past retention deleted');
+    },
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await engine.close();
   });
 }
