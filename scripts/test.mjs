@@ -90,6 +90,7 @@ const RUN_ONCE = [
   'test/face/pool.test.ts',
   'test/learning/crash.test.ts',
   'test/platform/boundaries.test.ts',
+  'test/platform/compiled.test.ts',
   'test/platform/group-commit.test.ts',
   'test/platform/group-read.test.ts',
   'test/platform/person-fields.test.ts',
@@ -128,11 +129,16 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const browser = existsSync(chrome);
 
-const [, , built] = await Promise.all([
+// `npm run build` makes the web app and compiles the server (apps/server/dist, which the cluster test and the compiled
+// start test run); without Chromium only the server is compiled.
+const [, , compiledOk] = await Promise.all([
   run('lint (biome)', 'npx', ['biome', 'check', '.']),
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  browser ? run('build web app', 'npm', ['run', '--silent', 'build']) : false,
+  browser
+    ? run('build web app and server', 'npm', ['run', '--silent', 'build'])
+    : run('compile server', process.execPath, ['scripts/build-server.mjs']),
 ]);
+const built = browser && compiledOk;
 
 const pgliteFiles = pgUrl
   ? ['packages/contracts/', 'apps/web/', ...PGLITE_WITH_POSTGRES.map((file) => `apps/server/${file}`)]
@@ -162,7 +168,7 @@ if (browser) {
 // Two instances behind nginx on PostgreSQL, Redis and s3rver (scripts/cluster/run.ts), when CI's services are there.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
 if (pgUrl && process.env.REDIS_URL && nginx) {
-  tests.push(cluster(built));
+  tests.push(cluster(compiledOk));
 } else {
   console.log('\nCluster test SKIPPED: it needs TEST_DATABASE_URL, REDIS_URL and nginx (bash .ci/run has all three).');
 }

@@ -40,7 +40,12 @@ export function childServer(prefix: string) {
      * Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once
      * healthy; `env` overrides the test settings, `logFile` receives its stdout (the JSON log lines).
      */
-    async start(env: Record<string, string> = {}, logFile?: string): Promise<string> {
+    async start(
+      env: Record<string, string> = {},
+      logFile?: string,
+      /** Runs the compiled server (dist/main.js, `npm run build`) with plain node instead of the source through tsx. */
+      { compiled = false } = {},
+    ): Promise<string> {
       const template = inject('pgliteTemplate');
       if (!prepared && template) {
         const copy = await openDatabase({ dataDir, pgliteLoad: new Blob([readFileSync(template)]) });
@@ -49,7 +54,8 @@ export function childServer(prefix: string) {
       prepared = true;
       const port = await freePort();
       const log = logFile ? openSync(logFile, 'a') : null;
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+      const started = spawn(process.execPath, entry, {
         cwd: serverDir,
         env: {
           ...process.env,
@@ -80,6 +86,8 @@ export function childServer(prefix: string) {
       }
       throw new Error('server did not start');
     },
+    /** The running server's process id. */
+    pid: () => child?.pid,
     /** kill -9, and waits until the process is gone. */
     async kill9(): Promise<void> {
       const running = child;

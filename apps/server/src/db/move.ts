@@ -83,6 +83,21 @@ async function checksum(query: Query, table: string): Promise<TableReport> {
   return { table, rows: Number(row?.n ?? 0), checksum: row?.sum ?? '' };
 }
 
+/** Every public table's row count and checksum in a PostgreSQL database (the backup restore test compares two). */
+export async function tableChecksums(url: string): Promise<TableReport[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const query = clientQuery(client);
+    for (const statement of SAME_TEXT) await query(statement);
+    const reports: TableReport[] = [];
+    for (const table of await tablesOf(query)) reports.push(await checksum(query, table));
+    return reports;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Copies one table in chunks by physical position (a TID range scan), each chunk as one JSON array of rows. */
 async function copyTable(source: Query, target: Query, table: string): Promise<void> {
   const columns = await target<{ name: string }>(
