@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     SHUTDOWN_DRAIN_MS: '2000',
     SHUTDOWN_TIMEOUT_MS: '30000',
     MEDIA_TRANSCODE: 'off',
-    LOG_LEVEL: 'info',
+    // debug: each job round taken is logged (plugins/worker-job.ts), which the test reads to count them.
+    LOG_LEVEL: 'debug',
   };
   const instances = await Promise.all(
     ['a', 'b'].map((name) => {

@@ -96,7 +96,8 @@ async function startServer(
     port,
     redisPrefix,
     stop: async () => {
-      child.kill('SIGTERM');
+      // SIGINT: a stop without the drain a balancer needs (SHUTDOWN_DRAIN_MS applies to SIGTERM).
+      child.kill('SIGINT');
       await new Promise((resolve) => setTimeout(resolve, 300));
       rmSync(dataDir, { recursive: true, force: true });
     },

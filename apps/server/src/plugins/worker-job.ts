@@ -44,7 +44,7 @@ export function workerJob(app: FastifyInstance, job: WorkerJob): void {
   const round = async () => {
     const number = await takeRound(app.db, job.name, job.everyMs, instance);
     if (number === null) return;
-    app.log.info({ job: job.name, round: number }, 'worker job round');
+    app.log.debug({ job: job.name, round: number }, 'worker job round');
     await job.run();
   };
   const tick = () => {
