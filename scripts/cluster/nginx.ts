@@ -96,10 +96,12 @@ ${httpBlock(this.upstreams, `127.0.0.1:${this.port}`)}}
 
   async start(binary: string): Promise<void> {
     this.write();
-    const test = spawnSync(binary, ['-t', '-c', this.conf, '-p', this.dir], { encoding: 'utf8' });
+    // -e: the log nginx writes before it reads the configuration, in the test's folder too (not /var/log).
+    const args = ['-c', this.conf, '-p', this.dir, '-e', this.errorLog];
+    const test = spawnSync(binary, ['-t', ...args], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
     // Run as the user it is (root on CI): `user` left out, nginx keeps its workers under the same account.
-    this.child = spawn(binary, ['-c', this.conf, '-p', this.dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[nginx] ${chunk}`));
     const child = this.child;
     cleanups.push(() => stopChild(child));
