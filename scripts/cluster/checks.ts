@@ -121,9 +121,9 @@ export async function limits(ctx: Ctx, perIp: number, globalMax: number): Promis
       Array.from({ length: Math.ceil(globalMax * 0.8) }, () => call(ctx.base, '/o/v1/systems/info', { from: global })),
     );
   const first = await round();
-  await sleep(2500);
+  await sleep(4000);
   const second = await round();
-  await sleep(2500);
+  await sleep(4000);
   const third = await onEvery(ctx, () => call(ctx.base, '/o/v1/systems/info', { from: global }));
   const refused = second.filter((a) => a.status === 429);
   ctx.v.check(
@@ -230,7 +230,7 @@ export async function chat(ctx: Ctx): Promise<void> {
     token: student,
     from: '127.0.8.1',
   });
-  for (let i = 0; i < 50 && !streams.every((s) => s.text().includes(text)); i++) await sleep(100);
+  for (let i = 0; i < 100 && !streams.every((s) => s.text().includes(text)); i++) await sleep(100);
   const reached = streams.filter((s) => s.text().includes(text));
   for (const s of streams) s.close();
   ctx.v.check(
