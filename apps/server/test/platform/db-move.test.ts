@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client.ts';
-import { migrate } from '@/db/migrate.ts';
+import { migrate, rowsOf } from '@/db/migrate.ts';
 import { seedOnStart } from '@/db/seed/run.ts';
 import { LocalStorage } from '@/lib/storage.ts';
 import { childServer } from '../child-server.ts';
@@ -66,14 +66,12 @@ describe.skipIf(!url)('npm run db:move', () => {
     await moved.connect();
     try {
       for (const table of ['users', 'classes', 'enrolments', 'study_ledger', 'audit_logs', 'exam_questions']) {
-        const [a] = (await source.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows as {
-          n: number;
-        }[];
+        const [a] = rowsOf<{ n: number }>(await source.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
         const [b] = (await moved.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows;
         expect(b?.n, table).toBe(a?.n);
       }
       const seq = `select last_value::int as v from users_id_seq`;
-      const [a] = (await source.db.execute(sql.raw(seq))).rows as { v: number }[];
+      const [a] = rowsOf<{ v: number }>(await source.db.execute(sql.raw(seq)));
       expect((await moved.query<{ v: number }>(seq)).rows[0]?.v).toBe(a?.v);
     } finally {
       await moved.end();
