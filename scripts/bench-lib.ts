@@ -121,10 +121,11 @@ export function lineCounter(file: string): () => number {
   };
 }
 
+/** Stops a child with SIGINT: the server then skips the drain a balancer needs (SHUTDOWN_DRAIN_MS is for SIGTERM). */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
+  child.kill('SIGINT');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);

@@ -57,7 +57,8 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const stop = () => {
-    child.kill('SIGTERM');
+    // SIGINT: a stop without the drain a balancer needs (SHUTDOWN_DRAIN_MS applies to SIGTERM).
+    child.kill('SIGINT');
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, stop };

@@ -1,2 +1,4 @@
 export declare const SERVER_NODE_FLAGS: readonly string[];
-export declare function serverArgs(extra?: readonly string[]): string[];
+export declare const COMPILED_ENTRY: string;
+export declare function compiled(): boolean;
+export declare function serverArgs(extra?: readonly string[], options?: { compiledJs?: boolean }): string[];

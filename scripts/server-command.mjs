@@ -1,4 +1,8 @@
-// How the server process is started, by `npm start`, the benchmarks and Lighthouse: Node's flags, then the entry.
+// How the server process is started, by `npm start`, the benchmarks, the cluster test and Lighthouse: Node's flags,
+// then the entry: the TypeScript source through tsx, or the compiled JavaScript (`npm run build`, scripts/build-server.mjs)
+// that production runs with no TypeScript compiler loaded.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Node's flags for the server. A young generation of 64 MB a semi-space (Node 20's default is 16 MB): a heartbeat
@@ -8,7 +12,20 @@
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
-/** The arguments of `node` that run the server, with `extra` flags (a profiler's, say) before the entry. */
-export function serverArgs(extra = []) {
-  return [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'apps/server/src/main.ts'];
+/** The compiled server's entry, relative to the repository. */
+export const COMPILED_ENTRY = 'apps/server/dist/main.js';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether `npm run build` has compiled the server. */
+export function compiled() {
+  return existsSync(`${root}${COMPILED_ENTRY}`);
+}
+
+/**
+ * The arguments of `node` that run the server, with `extra` flags (a profiler's, say) before the entry; `compiledJs`
+ * runs apps/server/dist instead of the source.
+ */
+export function serverArgs(extra = [], { compiledJs = false } = {}) {
+  const entry = compiledJs ? [COMPILED_ENTRY] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return [...SERVER_NODE_FLAGS, ...extra, ...entry];
 }

@@ -1,17 +1,23 @@
-// `npm start`: builds the web app if it is not built, then runs the server (migrate, seed demo data, serve).
+// `npm start`: builds what is missing, then runs the server (migrate, seed demo data, serve). In production
+// (NODE_ENV=production) it runs the compiled server (apps/server/dist, made by `npm run build`), with no TypeScript
+// compiler loaded; elsewhere the TypeScript source through tsx, as a fresh clone has it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { serverArgs } from './server-command.mjs';
+import { compiled, serverArgs } from './server-command.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const production = process.env.NODE_ENV === 'production';
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log('Building the web app (first start only)...');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const step = (title, args) => {
+  console.log(title);
+  const run = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+};
+if (!existsSync(`${root}apps/web/dist/index.html`))
+  step('Building the web app (first start only)...', ['run', 'build']);
+else if (production && !compiled()) step('Compiling the server (first start only)...', ['run', 'build:server']);
 
-const server = spawn(process.execPath, serverArgs(), { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs([], { compiledJs: production }), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

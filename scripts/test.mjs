@@ -64,6 +64,19 @@ async function vitest(title, args, env = {}) {
   return ok;
 }
 
+/** `npm run test:cluster`, its checks counted in the totals (it compiles the server unless the build step did). */
+async function cluster(built) {
+  const out = join(reports, 'cluster.json');
+  const args = ['--import', 'tsx', 'scripts/cluster/run.ts', ...(built ? ['--built'] : [])];
+  const ok = await run('cluster test (nginx, 2 instances)', process.execPath, args, { CLUSTER_REPORT: out });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
 /**
  * Server test files that never use TEST_DATABASE_URL's database, so a second run would repeat the first: pure units,
  * the face engine, the spreadsheet's zip checks (refused before any query), the import boundaries, and the tests that
@@ -77,11 +90,13 @@ const RUN_ONCE = [
   'test/face/pool.test.ts',
   'test/learning/crash.test.ts',
   'test/platform/boundaries.test.ts',
+  'test/platform/compiled.test.ts',
   'test/platform/group-commit.test.ts',
   'test/platform/group-read.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',
   'test/platform/seed.test.ts',
+  'test/platform/shutdown.test.ts',
   'test/platform/unit.test.ts',
   'test/users/create-admin.test.ts',
   'test/users/import-limits.test.ts',
@@ -114,11 +129,16 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const browser = existsSync(chrome);
 
-const [, , built] = await Promise.all([
+// `npm run build` makes the web app and compiles the server (apps/server/dist, which the cluster test and the compiled
+// start test run); without Chromium only the server is compiled.
+const [, , compiledOk] = await Promise.all([
   run('lint (biome)', 'npx', ['biome', 'check', '.']),
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  browser ? run('build web app', 'npm', ['run', '--silent', 'build']) : false,
+  browser
+    ? run('build web app and server', 'npm', ['run', '--silent', 'build'])
+    : run('compile server', process.execPath, ['scripts/build-server.mjs']),
 ]);
+const built = browser && compiledOk;
 
 const pgliteFiles = pgUrl
   ? ['packages/contracts/', 'apps/web/', ...PGLITE_WITH_POSTGRES.map((file) => `apps/server/${file}`)]
@@ -144,6 +164,13 @@ if (browser) {
   console.log(
     `\nChromium not found at ${chrome}: end-to-end tests SKIPPED (install it with apt-get install -y chromium, or set CHROME_PATH).`,
   );
+}
+// Two instances behind nginx on PostgreSQL, Redis and s3rver (scripts/cluster/run.ts), when CI's services are there.
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
+if (pgUrl && process.env.REDIS_URL && nginx) {
+  tests.push(cluster(compiledOk));
+} else {
+  console.log('\nCluster test SKIPPED: it needs TEST_DATABASE_URL, REDIS_URL and nginx (bash .ci/run has all three).');
 }
 await Promise.all(tests);
 

@@ -126,6 +126,8 @@ export const REDACT_PATHS = [
 export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
+    // Several instances behind a balancer write to one place: each line names its instance.
+    ...(config.INSTANCE_NAME ? { base: { pid: process.pid, instance: config.INSTANCE_NAME } } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // A failed statement is logged by its code and name, never its parameters (lib/log-errors.ts).
@@ -170,8 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Set when the request arrives (headers set then are kept on every answer, errors and 404s included): with no
   // onSend hook of its own, a hot route's reply skips Fastify's onSend stage. Callback style: no promise a request.
+  // Behind a balancer: `x-instance` names the instance that answered (INSTANCE_NAME); while it drains for a shutdown,
+  // every answer closes its connection, so the balancer's kept-alive connections are gone before it stops listening.
+  const instance = config.INSTANCE_NAME;
+  const { lifecycle } = app;
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (instance) reply.header('x-instance', instance);
+    if (lifecycle.draining) reply.header('connection', 'close');
     done();
   });
 

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed once with zod; a bad value stops start-up naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_REPLAY_MAX_BYTES } from '@etp/contracts';
@@ -149,6 +150,44 @@ const envSchema = z.object({
     .pipe(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
   /** The API map at /docs (Swagger UI, /docs/json, /docs/yaml): on outside production, off in production unless 1. */
   API_DOCS: bool.optional(),
+  /** A name for this instance: every answer carries it in `x-instance` and every log line in `instance` (unset: none). */
+  INSTANCE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, { message: 'letters, digits, dot, dash or underscore (1-64)' })
+    .optional(),
+  /**
+   * SIGTERM: how long the instance keeps serving, with /readyz at 503 and every answer closing its connection, before it
+   * stops taking connections (the balancer's time to notice); then SHUTDOWN_TIMEOUT_MS bounds the whole shutdown.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Object storage (S3-compatible): a bucket makes every file go there instead of DATA_DIR (lib/s3-storage.ts). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** Addressed as <endpoint>/<bucket>/<key> (most S3-compatible servers); 0: <bucket>.<endpoint>/<key>. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** A folder in the bucket every key is written under (several deployments may share one bucket). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^[\w.-]+(\/[\w.-]+)*$/.test(v), { message: 'folder names joined by /' }),
   /** Addresses /readyz tells which database and Redis answer; everyone else only learns "ready". */
   READYZ_DETAIL_ADDRESSES: addressList('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** Addresses that may read /metrics without a token (none by default: behind a proxy every caller is local). */
@@ -184,6 +223,8 @@ export type Config = z.infer<typeof envSchema> & {
   webDist: string;
   /** The key new personal data is encrypted with (PERSONAL_DATA_KEY, or DATA_DIR's outside production). */
   personalDataKey: Buffer;
+  /** This instance's name in the jobs it takes: INSTANCE_NAME, or the host name and process id. */
+  instance: string;
 };
 
 /** Reads and checks the environment; throws one readable error naming every bad variable. */
@@ -202,12 +243,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  if (cfg.S3_BUCKET && !cfg.S3_ACCESS_KEY_ID !== !cfg.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   const tokenSecret = cfg.TOKEN_SECRET ?? developmentSecret(dataDir);
   const personalDataKey = cfg.PERSONAL_DATA_KEY ?? developmentDataKey(dataDir);
   const seedDemo = cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production';
   const apiDocs = cfg.API_DOCS ?? cfg.NODE_ENV !== 'production';
   const webDist = resolve(cfg.WEB_DIST ?? DEFAULT_WEB_DIST);
-  return { ...cfg, dataDir, tokenSecret, seedDemo, apiDocs, personalDataKey, webDist };
+  const instance = cfg.INSTANCE_NAME ?? `${hostname()}-${process.pid}`;
+  return { ...cfg, dataDir, tokenSecret, seedDemo, apiDocs, personalDataKey, webDist, instance };
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR so restarts keep sessions. */

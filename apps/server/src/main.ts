@@ -1,13 +1,15 @@
-// Boot: read config, open the database, migrate (SQL, then data), seed when asked, listen.
+// Boot: read config, open the database, migrate (SQL, then data), seed when asked, listen; stop gracefully on SIGTERM
+// (shutdown.ts).
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateData } from './db/data-migrations/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnStart } from './db/seed/run.ts';
-import { flushLogs, StdoutDestination } from './lib/log-destination.ts';
+import { StdoutDestination } from './lib/log-destination.ts';
 import { PersonalDataCipher } from './lib/personal-data/index.ts';
 import { memoryState, redisState } from './lib/shared-state.ts';
+import { shutdown } from './shutdown.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -40,17 +42,17 @@ async function main() {
     app.log,
   );
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // Stops the background workers too (their onClose hooks).
-    await app.close();
-    await state.close();
-    await database.close();
-    flushLogs(app.log);
-    process.exit(0);
+  let stopping: Promise<number> | null = null;
+  const stop = (signal: 'SIGINT' | 'SIGTERM') => {
+    // Ctrl-C in a terminal has no balancer to wait for. A second signal (npm start forwards the terminal's Ctrl-C,
+    // which the server also gets) changes nothing: SHUTDOWN_TIMEOUT_MS bounds the stop.
+    if (stopping) return;
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    stopping = shutdown(signal, { app, state, database, drainMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    void stopping.then((code) => process.exit(code));
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

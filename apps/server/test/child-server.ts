@@ -4,7 +4,7 @@
 // The directory starts as a copy of the run's migrated and seeded template (global-setup.ts), so the first start
 // neither migrates nor seeds (on PostgreSQL runs, where there is no PGlite template, it does both).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,8 +35,17 @@ export function childServer(prefix: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return {
-    /** Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once healthy. */
-    async start(): Promise<string> {
+    dataDir,
+    /**
+     * Starts the server (on the template's copy, or migrating and seeding on first start) and answers its URL once
+     * healthy; `env` overrides the test settings, `logFile` receives its stdout (the JSON log lines).
+     */
+    async start(
+      env: Record<string, string> = {},
+      logFile?: string,
+      /** Runs the compiled server (dist/main.js, `npm run build`) with plain node instead of the source through tsx. */
+      { compiled = false } = {},
+    ): Promise<string> {
       const template = inject('pgliteTemplate');
       if (!prepared && template) {
         const copy = await openDatabase({ dataDir, pgliteLoad: new Blob([readFileSync(template)]) });
@@ -44,7 +53,9 @@ export function childServer(prefix: string) {
       }
       prepared = true;
       const port = await freePort();
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const log = logFile ? openSync(logFile, 'a') : null;
+      const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+      const started = spawn(process.execPath, entry, {
         cwd: serverDir,
         env: {
           ...process.env,
@@ -57,9 +68,11 @@ export function childServer(prefix: string) {
           WORKERS: '0',
           DATABASE_URL: '',
           REDIS_URL: '',
+          ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', log ?? 'ignore', log ?? 'ignore'],
       });
+      if (log !== null) closeSync(log);
       child = started;
       const url = `http://127.0.0.1:${port}`;
       for (let i = 0; i < 1200; i++) {
@@ -73,6 +86,8 @@ export function childServer(prefix: string) {
       }
       throw new Error('server did not start');
     },
+    /** The running server's process id. */
+    pid: () => child?.pid,
     /** kill -9, and waits until the process is gone. */
     async kill9(): Promise<void> {
       const running = child;
@@ -80,6 +95,14 @@ export function childServer(prefix: string) {
       const gone = new Promise((r) => running.once('exit', r));
       running.kill('SIGKILL');
       await gone;
+    },
+    /** Sends a signal; resolves with the exit code once the process is gone. */
+    signal(signal: NodeJS.Signals): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
+      const gone = new Promise<number | null>((r) => running.once('exit', (code) => r(code)));
+      running.kill(signal);
+      return gone;
     },
   };
 }

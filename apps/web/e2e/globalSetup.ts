@@ -97,7 +97,8 @@ async function startServer(index: number): Promise<{ baseUrl: string; port: numb
     baseUrl,
     port,
     stop: async () => {
-      child.kill('SIGTERM');
+      // SIGINT: a stop without the drain a balancer needs (SHUTDOWN_DRAIN_MS applies to SIGTERM).
+      child.kill('SIGINT');
       await new Promise((resolve) => setTimeout(resolve, 300));
       rmSync(dataDir, { recursive: true, force: true });
     },

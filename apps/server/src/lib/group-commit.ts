@@ -21,7 +21,7 @@ interface Waiting<T, R> {
 
 export class GroupCommit<T, R> {
   private queue: Waiting<T, R>[] = [];
-  private writing = false;
+  private writing: Promise<void> | null = null;
   private listener: ((write: GroupWrite) => void) | null = null;
 
   /**
@@ -42,12 +42,16 @@ export class GroupCommit<T, R> {
   submit(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.writing) void this.drain();
+      this.writing ??= this.drain();
     });
   }
 
+  /** Resolves once every item submitted so far is written (a shutdown waits for it before closing the pool). */
+  async flushed(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
   private async drain(): Promise<void> {
-    this.writing = true;
     try {
       while (this.queue.length > 0) {
         const group = this.queue.splice(0, this.max);
@@ -67,7 +71,7 @@ export class GroupCommit<T, R> {
         }
       }
     } finally {
-      this.writing = false;
+      this.writing = null;
     }
   }
 

@@ -1,4 +1,5 @@
-// File storage behind one interface: local disk under DATA_DIR by default; an S3-compatible store can implement it later.
+// File storage behind one interface: local disk under DATA_DIR by default, an S3-compatible bucket with the S3_*
+// settings (s3-storage.ts). Both keep the same keys and pass the same contract (test/platform/storage.test.ts).
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -26,6 +27,12 @@ export interface Storage {
 
 const SAFE_KEY = /^[A-Za-z0-9][\w.-]*(\/[\w][\w.-]*)*$/;
 
+/** Refuses a key that is not slash-separated names (no "..", no leading slash): every store checks the same way. */
+export function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
 export class LocalStorage implements Storage {
   private readonly root: string;
 
@@ -34,8 +41,7 @@ export class LocalStorage implements Storage {
   }
 
   private path(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-    const full = resolve(join(this.root, key));
+    const full = resolve(join(this.root, checkKey(key)));
     if (!full.startsWith(this.root + sep)) throw new Error(`storage key leaves the root: ${key}`);
     return full;
   }

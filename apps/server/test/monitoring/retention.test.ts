@@ -4,7 +4,6 @@ import { MONITORING_API } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors, clientIssues, clientReplays, pageViews } from '../../src/db/schema/monitoring.ts';
-import { claimRound, RETENTION_EVERY_MS } from '../../src/modules/monitoring/retention.ts';
 import { type Api, testApp } from '../helpers.ts';
 import { recording, report } from './fixtures.ts';
 
@@ -70,21 +69,5 @@ describe('the retention round', () => {
     const days = (await api.app.db.select({ day: pageViews.day }).from(pageViews)).map((r) => r.day);
     expect(days).not.toContain('2000-01-01');
     expect(days).toHaveLength(1);
-  });
-
-  it('runs once per hour across instances: a second ask before then gets nothing', async () => {
-    const later = Date.now() + 2 * RETENTION_EVERY_MS;
-    expect(await api.app.monitoring.runRetention(new Date(later))).not.toBeNull();
-    expect(await api.app.monitoring.runRetention(new Date(later + 60_000))).toBeNull();
-    expect(await api.app.monitoring.runRetention(new Date(later + RETENTION_EVERY_MS))).not.toBeNull();
-  });
-
-  it('hands a due round to exactly one of several instances asking at once', async () => {
-    const at = new Date(Date.now() + 10 * RETENTION_EVERY_MS);
-    const claims = await Promise.all(Array.from({ length: 5 }, () => claimRound(api.app.db, 'test-job', 1000, at)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    // The winner moved the round on by its period: due again then, not before.
-    expect(await claimRound(api.app.db, 'test-job', 1000, new Date(at.getTime() + 999))).toBe(false);
-    expect(await claimRound(api.app.db, 'test-job', 1000, new Date(at.getTime() + 1000))).toBe(true);
   });
 });

@@ -35,13 +35,6 @@ CREATE TABLE "client_replays" (
 	"cut" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "monitoring_jobs" (
-	"name" text PRIMARY KEY NOT NULL,
-	"next_run_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_run_at" timestamp with time zone,
-	"last_result" jsonb
-);
---> statement-breakpoint
 CREATE TABLE "page_views" (
 	"day" date NOT NULL,
 	"route" text NOT NULL,

@@ -24,6 +24,8 @@ export const exportJobs = pgTable(
     error: text('error').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The instance that claimed it last (INSTANCE_NAME, or host and process id). */
+    claimedBy: text('claimed_by').notNull().default(''),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

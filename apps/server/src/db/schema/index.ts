@@ -25,3 +25,4 @@ export * from './sites.ts';
 export * from './students.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './workers.ts';

@@ -91,11 +91,3 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.route] })],
 );
-
-/** A periodic job's next round: the instance whose update moves it on runs the round, the others skip it. */
-export const monitoringJobs = pgTable('monitoring_jobs', {
-  name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().default(sql`now()`),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-  lastResult: jsonb('last_result'),
-});

@@ -37,6 +37,7 @@ async function classesModule(app: FastifyInstance) {
   await app.register(classRoutes, { exported });
 
   workerJob(app, {
+    name: 'class-lifecycle',
     everyMs: LIFECYCLE_EVERY_MS,
     failure: 'class lifecycle failed',
     async run() {

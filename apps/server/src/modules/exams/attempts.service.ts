@@ -55,6 +55,11 @@ export class AttemptEngine {
     this.batcher.observe(listener);
   }
 
+  /** Resolves once every answer save received so far is written (a shutdown waits for it before closing the pool). */
+  flushed(): Promise<void> {
+    return this.batcher.flushed();
+  }
+
   /** The attempt's theoryToken (theory-token.ts), reissued unchanged on resume (a second device shares it). */
   tokenFor(attempt: { id: number; tokenHash: string }): string {
     return mintTheoryToken(this.secret, attempt);

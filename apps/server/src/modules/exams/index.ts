@@ -40,6 +40,8 @@ async function examsModule(app: FastifyInstance) {
   app.decorate('examTests', tests);
   const engine = new AttemptEngine(app.db, app.config.tokenSecret, app.log);
   app.decorate('examAttempts', engine);
+  // A shutdown closes the pool after the app: every answer save already received is written first.
+  app.addHook('onClose', () => engine.flushed());
   const results = new ResultService(app.db, tests);
   app.decorate('examResults', results);
   // The bank (project/question's Export) and one test's results (train/testResult's Export) to the download centre.
@@ -62,6 +64,7 @@ async function examsModule(app: FastifyInstance) {
   await app.register(examRoutes, { exported });
 
   workerJob(app, {
+    name: 'exam-overdue',
     everyMs: OVERDUE_EVERY_MS,
     failure: 'overdue attempts failed',
     async run() {

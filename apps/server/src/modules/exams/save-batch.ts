@@ -269,6 +269,11 @@ export class SaveBatcher {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
+  /** Resolves once every save submitted so far is written (a shutdown waits for it). */
+  flushed(): Promise<void> {
+    return this.group.flushed();
+  }
+
   /** Hears of every group write (its size and time): the server's metrics. */
   observe(listener: (write: GroupWrite) => void): void {
     this.group.observe(listener);

@@ -26,7 +26,14 @@ declare module 'fastify' {
 
 async function exportsModule(app: FastifyInstance) {
   // Files live under DATA_DIR/files/exports/<year>/<owner>/.
-  const exports = new ExportService(app.db, app.state, under(app.storage, 'files'), app.profiles, app.log);
+  const exports = new ExportService(
+    app.db,
+    app.state,
+    under(app.storage, 'files'),
+    app.profiles,
+    app.log,
+    app.config.instance,
+  );
   app.decorate('exports', exports);
   await app.register(exportRoutes);
 
@@ -36,7 +43,7 @@ async function exportsModule(app: FastifyInstance) {
     if (missing.length) throw new Error(`export kinds without a module registering them: ${missing.join(', ')}`);
     if (app.config.WORKERS) await exports.start();
   });
-  app.addHook('onClose', async () => exports.stop());
+  app.addHook('onClose', () => exports.stop());
 }
 
 export default fp(exportsModule, { name: 'exports', dependencies: ['core', 'audit'] });

@@ -45,7 +45,8 @@ function localeOf(params: unknown): Locale {
 export class ExportService {
   private readonly kinds = new Map<string, Kind>();
   private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private running: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +54,8 @@ export class ExportService {
     private readonly storage: Storage,
     private readonly profiles: ProfileService,
     private readonly log: FastifyBaseLogger,
+    /** This instance's name, recorded on the jobs it claims. */
+    private readonly instance: string,
   ) {}
 
   register<Row extends object, Params>(definition: ExportDefinition<Row, Params> | FileExportDefinition<Params>): void {
@@ -113,33 +116,40 @@ export class ExportService {
   /** Starts the worker: it polls, and wakes at once when any instance queues a job. */
   async start(): Promise<void> {
     await this.state.subscribe(QUEUED_CHANNEL, () => void this.drain());
+    this.stopped = false;
     this.timer = setInterval(() => void this.drain(), POLL_MS);
     this.timer.unref();
     void this.drain();
   }
 
-  stop(): void {
+  /** Stops polling; resolves once the job under way (if any) is done, so a shutdown leaves none half-written. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopped = true;
+    await this.running;
   }
 
-  private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      while (await this.runOnce()) {}
-    } catch (error) {
-      this.log.error({ err: error }, 'export worker failed');
-    } finally {
-      this.running = false;
-    }
+  private drain(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= (async () => {
+      try {
+        while (!this.stopped && (await this.runOnce())) {}
+      } catch (error) {
+        this.log.error({ err: error }, 'export worker failed');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
   }
 
   /** Claims and runs one job; false when there is nothing to do. */
   async runOnce(): Promise<boolean> {
     const claimed = rowsOf<{ id: number }>(
       await this.db.execute(sql`
-        UPDATE export_jobs SET status = 'running', claimed_at = now(), attempts = attempts + 1, progress = 10
+        UPDATE export_jobs SET status = 'running', claimed_at = now(), claimed_by = ${this.instance},
+          attempts = attempts + 1, progress = 10
         WHERE id = (
           SELECT id FROM export_jobs
           WHERE status = 'queued' OR (status = 'running' AND claimed_at < now() - ${STALE_CLAIM}::interval)

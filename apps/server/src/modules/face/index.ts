@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AttemptLimiter } from '@/lib/attempt-limit.ts';
+import { workerJob } from '@/plugins/worker-job.ts';
 import { createFaceEngine } from './engine/index.ts';
 import { FacePublic } from './public.ts';
 import { faceRoutes } from './routes.ts';
@@ -61,22 +62,16 @@ async function faceModule(app: FastifyInstance) {
   );
   await app.register(faceRoutes);
 
-  let timer: NodeJS.Timeout | null = null;
-  const purge = () =>
-    staff.purgeCaptures().then(
-      (purged) => {
-        if (purged) app.log.info({ purged }, 'face captures past retention deleted');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'face capture retention failed'),
-    );
-  app.addHook('onReady', async () => {
-    if (!app.config.WORKERS) return;
-    await purge();
-    timer = setInterval(purge, RETENTION_EVERY_MS);
-    timer.unref();
+  workerJob(app, {
+    name: 'face-capture-retention',
+    everyMs: RETENTION_EVERY_MS,
+    failure: 'face capture retention failed',
+    async run() {
+      const purged = await staff.purgeCaptures();
+      if (purged) app.log.info({ purged }, 'face captures past retention deleted');
+    },
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await engine.close();
   });
 }

@@ -24,6 +24,8 @@ async function learningModule(app: FastifyInstance) {
     records.dailyLimitSeconds,
   );
   app.decorate('learning', { records, reads });
+  // A shutdown closes the pool after the app: every heartbeat already received is committed first.
+  app.addHook('onClose', () => records.flushed());
   await app.register(learningRoutes);
 }
 

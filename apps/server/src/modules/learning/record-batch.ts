@@ -75,6 +75,11 @@ export class RecordBatch {
     return this.group.submit(report);
   }
 
+  /** Resolves once every report submitted so far is committed or refused (a shutdown waits for it). */
+  flushed(): Promise<void> {
+    return this.group.flushed();
+  }
+
   private write(reports: Report[]): Promise<Outcome<RecordResult>[]> {
     this.transactions++;
     return pipelined(this.db, async (tx) => {

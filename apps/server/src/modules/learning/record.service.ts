@@ -51,6 +51,11 @@ export class RecordService {
     );
   }
 
+  /** Resolves once every heartbeat received so far is committed (a shutdown waits for it before closing the pool). */
+  flushed(): Promise<void> {
+    return this.batch.flushed();
+  }
+
   /** Hears of every heartbeat batch written (its size and time): the server's metrics. */
   observeBatches(listener: (write: GroupWrite) => void): void {
     this.batch.observe(listener);

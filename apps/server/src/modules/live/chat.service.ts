@@ -1,16 +1,15 @@
 // Questions to the trainer during a live session (issue 13): stored, limited per person and session, and delivered to
 // every open chat stream through the shared state's pub/sub (Redis across instances, in-process otherwise).
-import { EventEmitter } from 'node:events';
 import { type ChatMessage, LIVE_CHAT_HISTORY, LIVE_CHAT_PER_MINUTE } from '@etp/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { liveChatMessages, users } from '@/db/schema/index.ts';
+import { Broadcast } from '@/lib/broadcast.ts';
 import { conflict, tooManyRequests } from '@/lib/errors.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { LiveSessionService } from './session.service.ts';
 
-/** One channel for every session: each instance subscribes once and hands messages to its own listeners. */
 const CHANNEL = 'live:chat';
 const WINDOW_MS = 60_000;
 
@@ -29,25 +28,15 @@ function toMessage(m: typeof liveChatMessages.$inferSelect, userName: string): C
 }
 
 export class LiveChatService {
-  private readonly local = new EventEmitter();
-  private subscribed: Promise<void> | null = null;
+  /** One channel for every session; each instance hands a message to the streams of its session. */
+  private readonly broadcast: Broadcast<ChatMessage>;
 
   constructor(
     private readonly db: Db,
     private readonly state: SharedState,
     private readonly sessions: LiveSessionService,
   ) {
-    // Every open stream is a listener; the limit only warns.
-    this.local.setMaxListeners(0);
-  }
-
-  /** Subscribes this instance to the channel once (the first stream or post). */
-  private listen(): Promise<void> {
-    this.subscribed ??= this.state.subscribe(CHANNEL, (raw) => {
-      const message = JSON.parse(raw) as ChatMessage;
-      this.local.emit(String(message.session_id), message);
-    });
-    return this.subscribed;
+    this.broadcast = new Broadcast(state, CHANNEL, (message) => String(message.session_id));
   }
 
   async post(actor: Actor, id: number, text: string): Promise<ChatMessage> {
@@ -60,8 +49,7 @@ export class LiveChatService {
       .values({ sessionId: id, userId: actor.userId, role: actor.role, text })
       .returning();
     const message = toMessage(stored!, actor.user.name);
-    await this.listen();
-    await this.state.publish(CHANNEL, JSON.stringify(message));
+    await this.broadcast.publish(message);
     return message;
   }
 
@@ -82,10 +70,7 @@ export class LiveChatService {
   }
 
   /** Calls `onMessage` for every new message of the session until the returned function is called. */
-  async follow(id: number, onMessage: (message: ChatMessage) => void): Promise<() => void> {
-    await this.listen();
-    const key = String(id);
-    this.local.on(key, onMessage);
-    return () => this.local.off(key, onMessage);
+  follow(id: number, onMessage: (message: ChatMessage) => void): Promise<() => void> {
+    return this.broadcast.follow(String(id), onMessage);
   }
 }

@@ -1,29 +1,21 @@
 // What the player and the chat's EventSource fetch: they cannot send an Authorization header, so each call carries
 // the session's short-lived pass in `t` (media-token.ts). The playlist is the simulated stream (playlist.ts).
-import { liveMediaQuery, liveSegmentParams } from '@etp/contracts';
+import { type ChatMessage, liveMediaQuery, liveSegmentParams } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@/lib/errors.ts';
+import type { EventStream } from '@/lib/event-stream.ts';
 import { demoSegment, livePlaylist, vodPlaylist } from './playlist.ts';
 import { stateAt } from './session.service.ts';
 
 const tags = ['live'];
 const params = z.object({ id: liveSegmentParams.shape.id });
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 const segmentNumber = (file: string) => Number(/^(\d{1,4})\.ts$/.exec(file)?.[1] ?? -1);
 
 export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { liveSessions, liveChat } = app;
+  const { liveSessions, liveChat, streams } = app;
   // Passes are checked per call; a class watching behind one address must not hit the global per-address limit.
   const media = { access: 'public' as const, rateLimit: false as const };
-  /** Open chat streams: ended before the server closes (a stream never ends by itself). */
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const close of open) close();
-    open.clear();
-  });
-
   app.get('/o/v1/live/:id/index.m3u8', {
     config: media,
     schema: {
@@ -74,35 +66,13 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = r.params.id;
       await liveSessions.byPass(id, r.query.t);
       const lastId = Number(r.headers['last-event-id']);
-      const out = reply.raw;
-      const send = (m: { id: number }) => out.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
+      let stream: EventStream | null = null;
+      const send = (m: ChatMessage) => stream?.send({ id: m.id, event: 'message', data: m });
       // Listening before the answer starts: whatever is posted once the client sees the stream open reaches it.
       const stop = await liveChat.follow(id, send);
-      reply.hijack();
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      out.write('retry: 3000\n\n');
+      stream = streams.start(r, reply, stop);
       // A reconnecting stream gets what it missed (EventSource sends the last id it saw).
       if (Number.isInteger(lastId) && lastId > 0) for (const m of await liveChat.history(id, lastId)) send(m);
-      const beat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      beat.unref();
-      const end = () => {
-        clearInterval(beat);
-        stop();
-      };
-      const close = () => {
-        end();
-        out.end();
-      };
-      open.add(close);
-      r.raw.on('close', () => {
-        open.delete(close);
-        end();
-      });
     },
   });
 };

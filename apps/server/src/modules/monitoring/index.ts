@@ -8,7 +8,7 @@ import { ClientErrorIntake } from './intake.service.ts';
 import { ClientIssueService } from './issues.service.ts';
 import { Metrics } from './metrics.ts';
 import { PageViewService } from './page-views.service.ts';
-import { runRetention } from './retention.ts';
+import { RETENTION_EVERY_MS, RETENTION_JOB, runRetention } from './retention.ts';
 import { monitoringRoutes } from './routes.ts';
 import { SourceMaps } from './source-maps.ts';
 
@@ -31,8 +31,6 @@ declare module 'fastify' {
 
 /** Page-view counts wait at most this long in an instance's memory. */
 const PAGE_VIEW_FLUSH_MS = 10_000;
-/** How often an instance asks for the retention round (the database says whether it is due, and to whom). */
-const RETENTION_ASK_MS = 10 * 60_000;
 
 /** The route a request matched, for its metrics: 'unmatched' for an unknown path, 'web' for the app's pages. */
 function routeOf(request: FastifyRequest, reply: FastifyReply): string {
@@ -95,11 +93,12 @@ async function monitoringModule(app: FastifyInstance) {
     await flush();
   });
   workerJob(app, {
-    everyMs: RETENTION_ASK_MS,
+    name: RETENTION_JOB,
+    everyMs: RETENTION_EVERY_MS,
     failure: 'monitoring retention failed',
     async run() {
       const deleted = await app.monitoring.runRetention();
-      if (deleted && (deleted.errors || deleted.issues || deleted.pageViews))
+      if (deleted.errors || deleted.issues || deleted.pageViews)
         app.log.info(deleted, 'error reports and page views past retention deleted');
     },
   });
