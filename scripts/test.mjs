@@ -95,6 +95,7 @@ const RUN_ONCE = [
   'test/platform/group-read.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',
+  'test/platform/refs.test.ts',
   'test/platform/seed.test.ts',
   'test/platform/shutdown.test.ts',
   'test/platform/unit.test.ts',

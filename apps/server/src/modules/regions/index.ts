@@ -6,6 +6,7 @@ import { regionsExport } from './exports.ts';
 import { regionRoutes } from './routes.ts';
 import { RegionService } from './service.ts';
 
+export { regionExists, regionNameOf } from './reads.ts';
 export type { RegionService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,0 +1,16 @@
+// What other domains read of the regions, without their table: a region's name beside their rows, and whether a code
+// names a region.
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { outer, type Ref } from '@/db/refs.ts';
+import { regions } from '@/db/schema/regions.ts';
+
+/** The name of the region `code` names (null when none). */
+export const regionNameOf = (code: Ref) =>
+  sql<string | null>`(select r.name from ${regions} r where r.code = ${outer(code)})`;
+
+/** Whether a division code names a region of the tree. */
+export async function regionExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db.select({ code: regions.code }).from(regions).where(sql`${regions.code} = ${code}`).limit(1);
+  return rows.length > 0;
+}
