@@ -101,7 +101,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.courses(actorOf(request))),
   });
 
-  app.get('/s/v1/learning/courses/:id', {
+  app.get(LEARNING_API.course(':id'), {
     config: { access: student },
     schema: {
       tags,
@@ -112,7 +112,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.course(actorOf(request), request.params.id)),
   });
 
-  app.get('/f/v1/classes/:id/study-hours', {
+  app.get(LEARNING_API.classHours(':id'), {
     config: { access: { roles: STAFF, permission: 'class:list' } },
     schema: {
       tags,
