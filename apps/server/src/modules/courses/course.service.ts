@@ -3,7 +3,7 @@
 import type { CourseInput, CourseListQuery, CourseOption, CourseRow, Page } from '@etp/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { courses } from '@/db/schema/index.ts';
+import { courses } from '@/db/schema/courses.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MEDIA_API, MEDIA_TOKEN_PARAM, type Role } from '@etp/contracts';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courseLessons, enrolments } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { courseLessons } from '@/db/schema/courses.ts';
 import { mediaTokenExpiry } from '@/lib/media-token-life.ts';
 
 const STAFF_ALL: readonly Role[] = ['admin', 'province', 'city', 'area'];

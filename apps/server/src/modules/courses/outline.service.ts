@@ -11,7 +11,8 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courseChapters, courseLessons, mediaFiles } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
+import { courseChapters, courseLessons, mediaFiles } from '@/db/schema/courses.ts';
 import { AppError, fieldError, notFound } from '@/lib/errors.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';

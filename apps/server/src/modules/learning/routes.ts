@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classes } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
