@@ -7,6 +7,7 @@ import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
+import { classCountOfCourse, courseStudiedBy, courseTaughtBy } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
@@ -30,6 +31,11 @@ async function classesModule(app: FastifyInstance) {
     app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
   );
   app.decorate('classes', classes);
+  app.courseCatalogue.readClasses({
+    classCountOf: classCountOfCourse,
+    taughtBy: courseTaughtBy,
+    studiedBy: courseStudiedBy,
+  });
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);
   const exported = { classes: classesExport(classes), students: studentsExport(enrolments) };

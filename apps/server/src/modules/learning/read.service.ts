@@ -5,19 +5,10 @@ import type { ClassHoursRow, CourseProgress, StudyOutline, StudyOverview, StudyS
 import { siteDay } from '@etp/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import {
-  classes,
-  classSessions,
-  courseChapters,
-  courseLessons,
-  courses,
-  enrolments,
-  lessonProgress,
-  liveProgress,
-  studyLedger,
-  studyStates,
-  users,
-} from '@/db/schema/index.ts';
+import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
+import { courseChapters, courseLessons, courses } from '@/db/schema/courses.ts';
+import { lessonProgress, liveProgress, studyLedger, studyStates } from '@/db/schema/learning.ts';
+import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
 

@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classes } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
@@ -101,7 +101,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.courses(actorOf(request))),
   });
 
-  app.get('/s/v1/learning/courses/:id', {
+  app.get(LEARNING_API.course(':id'), {
     config: { access: student },
     schema: {
       tags,
@@ -112,7 +112,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.course(actorOf(request), request.params.id)),
   });
 
-  app.get('/f/v1/classes/:id/study-hours', {
+  app.get(LEARNING_API.classHours(':id'), {
     config: { access: { roles: STAFF, permission: 'class:list' } },
     schema: {
       tags,
