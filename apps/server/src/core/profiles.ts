@@ -3,7 +3,7 @@ import { type Role, roleSchema } from '@etp/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { anyOf } from '@/db/any-of.ts';
 import type { Db } from '@/db/client.ts';
-import { roles, userRoles, users } from '@/db/schema/index.ts';
+import { roles, userRoles, users } from '@/db/schema/users.ts';
 import { GroupRead } from '@/lib/group-read.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
 import { ChangeChannel } from '@/lib/shared-cache.ts';

@@ -3,7 +3,7 @@ import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { anyOf } from '@/db/any-of.ts';
 import type { Db, Tx } from '@/db/client.ts';
-import { sessions } from '@/db/schema/index.ts';
+import { sessions } from '@/db/schema/sessions.ts';
 import { sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { GroupRead } from '@/lib/group-read.ts';
 import { LocalCache } from '@/lib/local-cache.ts';

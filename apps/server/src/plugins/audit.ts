@@ -2,7 +2,7 @@
 // A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLogs } from '@/db/schema/index.ts';
+import { auditLogs } from '@/db/schema/logs.ts';
 import { withoutSecrets } from '@/lib/audit-snapshot.ts';
 import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 

@@ -3,7 +3,7 @@
 import { type MessageKey, type Role, regionPrefix } from '@etp/contracts';
 import { type AnyColumn, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { regions } from '@/db/schema/index.ts';
+import { regions } from '@/db/schema/regions.ts';
 import { badRequest, forbidden } from '@/lib/errors.ts';
 
 export type Scope =

@@ -9,7 +9,10 @@ import type {
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { announcementReads, announcements, institutions, regions, users } from '@/db/schema/index.ts';
+import { announcementReads, announcements } from '@/db/schema/announcements.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { users } from '@/db/schema/users.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

@@ -17,19 +17,12 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import {
-  classes,
-  classSessions,
-  classTrainers,
-  classTransitions,
-  courses,
-  enrolments,
-  institutions,
-  leads,
-  regions,
-  userRoles,
-  users,
-} from '@/db/schema/index.ts';
+import { classes, classSessions, classTrainers, classTransitions, enrolments } from '@/db/schema/classes.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { leads } from '@/db/schema/signups.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

@@ -20,7 +20,11 @@ import {
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { classes, courses, enrolments, leads, studentDetails, userRoles, users } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { leads } from '@/db/schema/signups.ts';
+import { studentDetails } from '@/db/schema/students.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

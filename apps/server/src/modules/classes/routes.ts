@@ -31,7 +31,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userRoles, users } from '@/db/schema/index.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';

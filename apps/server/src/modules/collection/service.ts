@@ -14,7 +14,9 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { collectionApplications, collectionAttachments, regions, users } from '@/db/schema/index.ts';
+import { collectionApplications, collectionAttachments } from '@/db/schema/collection.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { users } from '@/db/schema/users.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

@@ -3,7 +3,7 @@ import type { AuditLogQuery, LoginLogQuery, MessageKey, Page } from '@etp/contra
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { auditLogs, loginLogs } from '@/db/schema/index.ts';
+import { auditLogs, loginLogs } from '@/db/schema/logs.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { shownLoginName } from '@/lib/personal-data/index.ts';

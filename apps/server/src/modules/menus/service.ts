@@ -2,7 +2,7 @@
 import type { MenuItem, Role } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { menus, roleMenus } from '@/db/schema/index.ts';
+import { menus, roleMenus } from '@/db/schema/menus.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
 import { ChangeChannel } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';

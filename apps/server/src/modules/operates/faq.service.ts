@@ -14,7 +14,8 @@ import {
 import { and, asc, count, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { faqs, operateGuideItems, policies } from '@/db/schema/index.ts';
+import { policies } from '@/db/schema/content.ts';
+import { faqs, operateGuideItems } from '@/db/schema/operates.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

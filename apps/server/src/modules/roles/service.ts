@@ -3,7 +3,8 @@ import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp
 import { asc, eq } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
-import { menus, roleMenus, roles } from '@/db/schema/index.ts';
+import { menus, roleMenus } from '@/db/schema/menus.ts';
+import { roles } from '@/db/schema/users.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { refusing } from '@/lib/pg-errors.ts';
 import type { MenuService } from '@/modules/menus/index.ts';

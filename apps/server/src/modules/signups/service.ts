@@ -13,7 +13,10 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { courses, institutions, leads, regions } from '@/db/schema/index.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { leads } from '@/db/schema/signups.ts';
 import { fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

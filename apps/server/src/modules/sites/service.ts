@@ -2,7 +2,8 @@
 import type { SystemInfo } from '@etp/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { sites, userSites } from '@/db/schema/index.ts';
+import { sites } from '@/db/schema/sites.ts';
+import { userSites } from '@/db/schema/users.ts';
 import { SharedCache } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 import { type RequestOrigin, siteOrigin } from './origin.ts';

@@ -5,7 +5,7 @@ import { STUDENT_AVATAR_SIZE, type StudentProfile } from '@etp/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
-import { users } from '@/db/schema/index.ts';
+import { users } from '@/db/schema/users.ts';
 import { badRequest, fieldError, notFound } from '@/lib/errors.ts';
 import { maskPhone, type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import { checkUpload, type IncomingFile, type UploadService } from '@/modules/uploads/index.ts';

@@ -4,15 +4,11 @@ import type { StudentDetail, SurveyAnswer, Timetable } from '@etp/contracts';
 import { siteDay } from '@etp/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import {
-  classes,
-  classSessions,
-  courses,
-  institutions,
-  studentDetails,
-  surveyAnswers,
-  users,
-} from '@/db/schema/index.ts';
+import { classes, classSessions } from '@/db/schema/classes.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { studentDetails, surveyAnswers } from '@/db/schema/students.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
 import type { DictService } from '@/modules/dicts/index.ts';
 import type { Actor } from '@/plugins/actor.ts';

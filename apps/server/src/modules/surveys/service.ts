@@ -18,15 +18,9 @@ import type {
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import {
-  regions,
-  surveyOptions,
-  surveyQuestions,
-  surveyResponseItems,
-  surveyResponses,
-  surveys,
-  users,
-} from '@/db/schema/index.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { surveyOptions, surveyQuestions, surveyResponseItems, surveyResponses, surveys } from '@/db/schema/surveys.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

@@ -3,7 +3,8 @@
 import type { BookOrderRow, Page } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { bookOrders, classes, users } from '@/db/schema/index.ts';
+import { bookOrders, classes } from '@/db/schema/classes.ts';
+import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import type { Actor } from '@/plugins/actor.ts';

@@ -15,7 +15,9 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
-import { institutions, regions, userRoles, users } from '@/db/schema/index.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
