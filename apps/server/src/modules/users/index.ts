@@ -10,7 +10,7 @@ import { UserService } from './service.ts';
 
 export { ADMIN_MIN_PASSWORD_LENGTH, createAdmin } from './create-admin.ts';
 export { loginCounterKey, loginNameIs, loginNamesAmong, phoneInUse, phoneKeyword } from './login-names.ts';
-export { userNameOf, usernameOf } from './reads.ts';
+export { siteIdsOfUser, userNameOf, usernameOf } from './reads.ts';
 export type { UserService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 // What other domains read of the accounts, without their table: a person's name or login name beside their rows.
 import { sql } from 'drizzle-orm';
 import { outer, type Ref } from '@/db/refs.ts';
-import { users } from '@/db/schema/users.ts';
+import { userSites, users } from '@/db/schema/users.ts';
 
 /** The name of the account `id` names (null when none). */
 export const userNameOf = (id: Ref) => sql<string | null>`(select u.name from ${users} u where u.id = ${outer(id)})`;
@@ -9,3 +9,7 @@ export const userNameOf = (id: Ref) => sql<string | null>`(select u.name from ${
 /** The login name as lists show it (a phone login name is stored masked) of the account `id` names. */
 export const usernameOf = (id: Ref) =>
   sql<string | null>`(select u.username from ${users} u where u.id = ${outer(id)})`;
+
+/** The ids of the sites the (teacher) account `userId` works for, as a subquery to filter sites by. */
+export const siteIdsOfUser = (userId: number) =>
+  sql`(select ${userSites.siteId} from ${userSites} where ${userSites.userId} = ${userId})`;
