@@ -20,10 +20,9 @@ import {
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { classes, enrolments } from '@/db/schema/classes.ts';
+import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { courses } from '@/db/schema/courses.ts';
 import { leads } from '@/db/schema/signups.ts';
-import { studentDetails } from '@/db/schema/students.ts';
 import { userRoles, users } from '@/db/schema/users.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';

@@ -12,7 +12,14 @@ import { classRoutes } from './routes.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-export { classNameOf, inClassScope } from './reads.ts';
+export {
+  classNameOf,
+  classOfStudent,
+  inClassScope,
+  markSurveyed,
+  sessionsOfClass,
+  studentTrainingOf,
+} from './reads.ts';
 export { classScope } from './scope.ts';
 
 declare module 'fastify' {

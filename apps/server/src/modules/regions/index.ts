@@ -2,7 +2,9 @@
 // public and administration routes and the regions export.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { knowRegionsBy } from '@/plugins/scope.ts';
 import { regionsExport } from './exports.ts';
+import { regionExists } from './reads.ts';
 import { regionRoutes } from './routes.ts';
 import { RegionService } from './service.ts';
 
@@ -16,6 +18,7 @@ declare module 'fastify' {
 }
 
 async function regionsModule(app: FastifyInstance) {
+  knowRegionsBy(regionExists);
   const regions = new RegionService(app.db);
   app.decorate('regions', regions);
   app.exports.register(regionsExport(regions));
