@@ -7,8 +7,10 @@ import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
+import { institutionClasses } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
+export { BookService } from './books.service.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
@@ -16,6 +18,7 @@ export {
   classNameOf,
   classOfStudent,
   inClassScope,
+  institutionClassFigures,
   markSurveyed,
   sessionsOfClass,
   studentTrainingOf,
@@ -37,6 +40,7 @@ async function classesModule(app: FastifyInstance) {
     app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
   );
   app.decorate('classes', classes);
+  app.institutions.readClassesThrough(institutionClasses(app.db));
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);
   const exported = { classes: classesExport(classes), students: studentsExport(enrolments) };
@@ -55,4 +59,7 @@ async function classesModule(app: FastifyInstance) {
   });
 }
 
-export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports', 'courses'] });
+export default fp(classesModule, {
+  name: 'classes',
+  dependencies: ['core', 'audit', 'exports', 'courses', 'institutions'],
+});

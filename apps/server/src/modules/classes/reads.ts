@@ -1,9 +1,10 @@
 // What other domains read of the classes, without their tables: a class's name beside their rows, and the classes a
 // caller sees as a set of ids to filter by (the scope of classScope, as a subquery on the caller's class id column).
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
-import { classes, classSessions, studentDetails } from '@/db/schema/classes.ts';
+import { classes, classSessions, enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { courseLiveFacePhotographOf, courseNameOf } from '@/modules/courses/index.ts';
 import { institutionNameOf } from '@/modules/institutions/index.ts';
 import { userNameOf } from '@/modules/users/index.ts';
@@ -66,3 +67,65 @@ export function sessionsOfClass(db: Db, classId: number) {
     .where(eq(classSessions.classId, classId))
     .orderBy(asc(classSessions.startsAt));
 }
+
+/**
+ * The figures of an institution's teacher home: its classes (and how many run), its enrolled students, those still
+ * to verify, and those of finished classes whose follow-up survey is not answered.
+ */
+export async function institutionClassFigures(db: Db, institutionId: number) {
+  const [classCount] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${classes.status} = 'running')`.mapWith(Number),
+    })
+    .from(classes)
+    .where(eq(classes.institutionId, institutionId));
+  const [studentCount] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      toVerify: sql<number>`count(*) filter (where ${enrolments.verified} = 0)`.mapWith(Number),
+      pending:
+        sql<number>`count(*) filter (where coalesce(${studentDetails.serviceIsSurvey}, 0) = 0 and ${classes.status} = 'finished')`.mapWith(
+          Number,
+        ),
+    })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .leftJoin(studentDetails, eq(studentDetails.userId, enrolments.userId))
+    .where(eq(classes.institutionId, institutionId));
+  return {
+    classes: classCount?.n ?? 0,
+    running: classCount?.running ?? 0,
+    students: studentCount?.n ?? 0,
+    toVerify: studentCount?.toVerify ?? 0,
+    pending: studentCount?.pending ?? 0,
+  };
+}
+
+/** How many classes the institution `institutionId` names has, beside the caller's rows. */
+export const classCountOf = (institutionId: Ref) =>
+  sql<number>`(select count(*) from ${classes} k where k.institution_id = ${outer(institutionId)})`.mapWith(Number);
+
+/**
+ * The classes of these institutions open to sign-ups on `day` (approved or running, not past their end), the soonest
+ * first, with their course's name.
+ */
+export function openClassesOf(db: Db, institutionIds: number[], day: string) {
+  return db
+    .select({ row: classes, courseName: courseNameOf(classes.courseId) })
+    .from(classes)
+    .where(
+      and(
+        inArray(classes.institutionId, institutionIds),
+        inArray(classes.status, [...OPEN_CLASS_STATUSES]),
+        sql`(${classes.endDate} is null or ${classes.endDate} >= ${day})`,
+      ),
+    )
+    .orderBy(asc(classes.startDate), asc(classes.id));
+}
+
+/** What the institutions module reads of the classes (registered at start-up: the classes module stands above it). */
+export const institutionClasses = (db: Db) => ({
+  countOf: classCountOf,
+  openOf: (institutionIds: number[], day: string) => openClassesOf(db, institutionIds, day),
+});

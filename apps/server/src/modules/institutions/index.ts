@@ -13,7 +13,7 @@ export {
   institutionRegionOf,
   isApprovedInstitutionOf,
 } from './reads.ts';
-export type { InstitutionService } from './service.ts';
+export type { InstitutionClasses, InstitutionService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,8 +11,25 @@ import { UserService } from './service.ts';
 
 export { ADMIN_MIN_PASSWORD_LENGTH, createAdmin } from './create-admin.ts';
 export { loginCounterKey, loginNameIs, loginNamesAmong, phoneInUse, phoneKeyword } from './login-names.ts';
-export { accountByLoginName, siteIdsOfUser, userNameOf, usernameOf } from './reads.ts';
+export {
+  accountByLoginName,
+  accountMatches,
+  accountWithPlace,
+  activeTrainersOf,
+  createStudentAccount,
+  idCardMaskedOf,
+  loginNameTaken,
+  phoneCipherOf,
+  phoneMaskedOf,
+  siteIdsOfUser,
+  trainerIdsAmong,
+  updateOwnDetails,
+  userNameOf,
+  usernameMatches,
+  usernameOf,
+} from './reads.ts';
 export type { UserService } from './service.ts';
+export { StudentProfileService } from './student-profile.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
