@@ -46,7 +46,7 @@ export interface NewSession {
   userAgent: string;
 }
 
-/** The two learning-record heartbeats do not keep a session alive (SPEC section 7). */
+/** The two learning-record heartbeats do not keep a session alive. */
 export function countsAsActivity(path: string): boolean {
   return !NO_ACTIVITY_PATHS.includes(path);
 }

@@ -1,4 +1,4 @@
-// Login, token refresh with rotation and reuse detection, and logout (ARCHITECTURE "Session").
+// Login, token refresh with rotation and reuse detection, and logout.
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, TokenResponse } from '@etp/contracts';
 import type { ProfileService } from '@/core/profiles.ts';

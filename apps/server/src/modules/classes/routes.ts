@@ -213,7 +213,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.revealed',
     run: (r) => enrolments.reveal(actorOf(r), r.params, r.body.field),
   });
-  // SPEC 7: a 400 in the body is a normal result here (HTTP 200): some students could not be removed.
+  // A 400 in the body is a normal result here (HTTP 200): some students could not be removed.
   app.post(STUDENTS_API.verifyBatchDel, {
     config: { access: verifies },
     schema: {
@@ -238,7 +238,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       });
     },
   });
-  // SPEC 7: a 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
+  // A 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
   app.get(STUDENTS_API.paymentInfo, {
     config: { access: seesStudents },
     schema: {

@@ -1,4 +1,4 @@
-// The student's own training detail and the follow-up service survey (SPEC sections 3 and 5).
+// The student's own training detail and the follow-up service survey.
 
 import type { StudentDetail, SurveyAnswer, Timetable } from '@etp/contracts';
 import { siteDay } from '@etp/contracts';
