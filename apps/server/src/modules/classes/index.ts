@@ -13,7 +13,7 @@ import { classRoutes } from './routes.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-export { classNameOf, inClassScope } from './reads.ts';
+export { classNameOf, classVisibleTo, inClassScope, studentsOfClass } from './reads.ts';
 export { classScope } from './scope.ts';
 
 declare module 'fastify' {
