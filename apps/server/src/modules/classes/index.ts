@@ -7,7 +7,7 @@ import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
-import { institutionClasses } from './reads.ts';
+import { classCountOfCourse, courseStudiedBy, courseTaughtBy, institutionClasses } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
 export { BookService } from './books.service.ts';
@@ -17,10 +17,12 @@ export { initialPassword } from './enrolment.service.ts';
 export {
   classNameOf,
   classOfStudent,
+  classVisibleTo,
   inClassScope,
   institutionClassFigures,
   markSurveyed,
   sessionsOfClass,
+  studentsOfClass,
   studentTrainingOf,
 } from './reads.ts';
 export { classScope } from './scope.ts';
@@ -41,6 +43,11 @@ async function classesModule(app: FastifyInstance) {
   );
   app.decorate('classes', classes);
   app.institutions.readClassesThrough(institutionClasses(app.db));
+  app.courseCatalogue.readClasses({
+    classCountOf: classCountOfCourse,
+    taughtBy: courseTaughtBy,
+    studiedBy: courseStudiedBy,
+  });
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);
   const exported = { classes: classesExport(classes), students: studentsExport(enrolments) };

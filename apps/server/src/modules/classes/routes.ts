@@ -62,7 +62,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       tags,
       read,
       edit: teacherEdits,
-      paths: { list: CLASSES_API.list, one: '/f/v1/classes/:id' },
+      paths: { list: CLASSES_API.list, one: CLASSES_API.one(':id') },
       key: idParams,
       item: classDetail,
       list: {
@@ -84,7 +84,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     data: pageOf(classRow),
     run: (r) => classes.list(actorOf(r), r.query),
   });
-  routes.act('/f/v1/classes/:id/submit', {
+  routes.act(CLASSES_API.submit(':id'), {
     summary: 'Submit a class for review',
     params: idParams,
     data: classDetail,
@@ -98,7 +98,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.finished',
     run: (r) => classes.finish(actorOf(r), r.params),
   });
-  routes.act('/a/v1/classes/:id/approve', {
+  routes.act(CLASSES_API.approve(':id'), {
     summary: 'Approve a pending class of your region',
     access: reviews,
     params: idParams,
@@ -106,7 +106,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.approved',
     run: (r) => classes.approve(actorOf(r), r.params),
   });
-  routes.act('/a/v1/classes/:id/reject', {
+  routes.act(CLASSES_API.reject(':id'), {
     summary: 'Send a pending class back with a reason',
     access: reviews,
     params: idParams,
@@ -115,7 +115,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.rejected',
     run: (r) => classes.reject(actorOf(r), r.params, r.body.reason),
   });
-  routes.get('/f/v1/classes/:id/timeline', {
+  routes.get(CLASSES_API.timeline(':id'), {
     summary: "A class's transitions: who, when, why",
     params: idParams,
     data: z.array(classTransition),
@@ -154,14 +154,14 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
   });
 
   // Students of a class ---------------------------------------------------------------------------
-  routes.get('/f/v1/classes/:id/students', {
+  routes.get(CLASSES_API.students(':id'), {
     summary: "A class's roster (masked)",
     params: idParams,
     querystring: enrolmentListQuery,
     data: pageOf(enrolmentRow),
     run: (r) => enrolments.roster(actorOf(r), r.params, r.query),
   });
-  routes.create('/f/v1/classes/:id/students', {
+  routes.create(CLASSES_API.students(':id'), {
     summary: 'Enrol one person (creates the student account; the initial password is answered once)',
     access: enrols,
     params: idParams,
@@ -170,7 +170,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.enrolled',
     run: (r) => enrolments.enrol(actorOf(r), r.params, r.body),
   });
-  routes.create('/f/v1/classes/:id/students/from-lead', {
+  routes.create(CLASSES_API.enrolLead(':id'), {
     summary: 'Enrol a sign-up lead in one step',
     access: enrols,
     params: idParams,
@@ -196,7 +196,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     data: pageOf(enrolmentRow),
     run: (r) => enrolments.list(actorOf(r), r.query),
   });
-  routes.act('/f/v1/students/:id/verify', {
+  routes.act(ENROLMENTS_API.verify(':id'), {
     summary: "Verify an enrolled student's real-name data",
     access: verifies,
     params: idParams,
@@ -204,7 +204,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.verified',
     run: (r) => enrolments.verify(actorOf(r), r.params),
   });
-  routes.act('/f/v1/students/:id/reveal', {
+  routes.act(ENROLMENTS_API.reveal(':id'), {
     summary: 'Show one full ID number or phone (audited)',
     access: seesStudents,
     params: idParams,
@@ -264,7 +264,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { files: 1, fileSize: ENROLMENT_IMPORT_MAX_BYTES, fields: 5 } });
-    sheetImportRoute(scoped, '/f/v1/classes/:id/students/import', {
+    sheetImportRoute(scoped, CLASSES_API.importStudents(':id'), {
       tags,
       summary: 'Enrol by spreadsheet: all rows or none, with a row-level report and the initial passwords',
       access: enrols,

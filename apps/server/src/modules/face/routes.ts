@@ -19,7 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLogs } from '@/db/schema/index.ts';
+import { auditLogs } from '@/db/schema/logs.ts';
 import { badRequest } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db, Tx } from '@/db/client.ts';
-import { studyStates } from '@/db/schema/index.ts';
+import { studyStates } from '@/db/schema/learning.ts';
 import type { GroupWrite } from '@/lib/group-commit.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { Policy, RecordResult, State } from './crediting.ts';
