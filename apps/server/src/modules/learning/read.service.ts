@@ -8,8 +8,8 @@ import type { Db } from '@/db/client.ts';
 import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
 import { courseChapters, courseLessons, courses } from '@/db/schema/courses.ts';
 import { lessonProgress, liveProgress, studyLedger, studyStates } from '@/db/schema/learning.ts';
-import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
+import { classVisibleTo, studentsOfClass } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 /** The playable address of a media file for one user (the courses module signs it with a short-lived token). */
@@ -208,14 +208,14 @@ export class ReadService {
     return row?.title ?? '';
   }
 
-  /** Credited time of a class's students, per student and per day (the class must be visible to the caller). */
-  async classHours(classId: number, range: { from?: string; to?: string }): Promise<ClassHoursRow[]> {
-    const students = await this.db
-      .select({ userId: users.id, name: users.name })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .where(eq(enrolments.classId, classId))
-      .orderBy(asc(enrolments.id));
+  /** Credited time of a class's students, per student and per day (404 unless the caller sees the class). */
+  async classHours(
+    actor: Actor,
+    classId: number,
+    range: { from?: string; to?: string },
+  ): Promise<{ hour_minutes: number; rows: ClassHoursRow[] }> {
+    if (!(await classVisibleTo(this.db, actor, classId))) throw notFound();
+    const students = await studentsOfClass(this.db, classId);
     const days = await this.db
       .select({
         userId: studyLedger.userId,
@@ -232,10 +232,11 @@ export class ReadService {
       )
       .groupBy(studyLedger.userId, studyLedger.day)
       .orderBy(asc(studyLedger.day));
-    return students.map((s) => {
+    const rows = students.map((s) => {
       const mine = days.filter((d) => d.userId === s.userId).map((d) => ({ day: d.day, seconds: d.seconds }));
       const seconds = mine.reduce((sum, d) => sum + d.seconds, 0);
       return { user_id: s.userId, name: s.name, seconds, hours: this.hours(seconds), days: mine };
     });
+    return { hour_minutes: this.hourMinutes, rows };
   }
 }
