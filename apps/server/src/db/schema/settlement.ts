@@ -6,6 +6,7 @@ import {
   CLAIM_DOCUMENT_KINDS,
   CLAIM_STATUSES,
   CLAIM_STEP_ACTIONS,
+  type EligibilityReason,
   EMPLOYMENT_STATUSES,
   FOLLOWUP_WAYS,
   HOLIDAY_KINDS,
@@ -130,7 +131,7 @@ export const settlementClaimStudents = pgTable(
     score: integer('score'),
     eligible: boolean('eligible').notNull(),
     /** Why not eligible (the eligibility answer's reasons). */
-    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    reasons: jsonb('reasons').$type<EligibilityReason[]>().notNull().default([]),
     amountFen: integer('amount_fen').notNull().default(0),
     struck: boolean('struck').notNull().default(false),
     struckReason: text('struck_reason').notNull().default(''),
