@@ -172,13 +172,11 @@ describe('returning', () => {
     const [, second] = await finishedClasses(api);
     // Its course has no theory test: the admin's rule set asks hours and identity only.
     const rules = { require_hours: true, require_theory: false, require_identity: true };
-    const set = await api
-      .as('admin')
-      .put(`/a/v1/certificate-rules/${second!.cls.courseId}`, {
-        ...rules,
-        live_min_percent: 0,
-        homework_min_percent: 0,
-      });
+    const set = await api.as('admin').put(`/a/v1/certificate-rules/${second!.cls.courseId}`, {
+      ...rules,
+      live_min_percent: 0,
+      homework_min_percent: 0,
+    });
     expect(set.status).toBe(200);
     for (const s of second!.roster.slice(0, 2)) await makeEligible(api, second!.cls.id, s.userId, { theory: false });
     const d = await draft(api, second!.cls.id);
