@@ -35,6 +35,7 @@ export const SETTLEMENT_API = {
   followups: '/f/v1/followups',
   followupTodo: '/f/v1/followups/todo',
   survey: '/a/v1/service-survey',
+  surveyExport: '/a/v1/service-survey/export',
 } as const;
 
 export const CLAIM_STATUSES = [

@@ -269,7 +269,7 @@ export type SurveyFigureRow = z.infer<typeof surveyFigureRow>;
 export const surveyFigures = z.object({
   rows: z.array(surveyFigureRow),
   /** Wished services (the survey's service-type dictionary): label and count. */
-  services: z.array(z.object({ code: z.string(), label: z.string(), count: z.number().int() })),
+  services: z.array(z.object({ code: z.string(), label: z.string(), label_en: z.string(), count: z.number().int() })),
   totals: surveyFigureRow,
 });
 export type SurveyFigures = z.infer<typeof surveyFigures>;

@@ -12,7 +12,7 @@ let first: Awaited<ReturnType<typeof finishedClasses>>[number];
 beforeAll(async () => {
   api = await testApp();
   await cleanSlate(api);
-  [first] = await finishedClasses(api);
+  first = (await finishedClasses(api))[0]!;
 });
 afterAll(() => api.close());
 

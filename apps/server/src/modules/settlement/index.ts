@@ -12,6 +12,7 @@ import { enrolmentPlace, followupEnds, followupTodo, idCardHashes, surveyFigures
 import type { Actor } from '@/plugins/actor.ts';
 import { workerJob } from '@/plugins/worker-job.ts';
 import { SettlementAdminService } from './admin.service.ts';
+import { surveyFiguresExport } from './exports.ts';
 import { FollowupService } from './followup.service.ts';
 import { settlementRoutes } from './routes.ts';
 import { SettlementService } from './service.ts';
@@ -94,10 +95,12 @@ async function settlementModule(app: FastifyInstance) {
     },
   });
 
-  await app.register(settlementRoutes);
+  const exported = surveyFiguresExport((actor, by) => surveyFigures(app.db, actor, by));
+  app.exports.register(exported);
+  await app.register(settlementRoutes, { exported });
 }
 
 export default fp(settlementModule, {
   name: 'settlement',
-  dependencies: ['core', 'audit', 'sites', 'classes', 'courses', 'institutions', 'reporting', 'uploads'],
+  dependencies: ['core', 'audit', 'exports', 'sites', 'classes', 'courses', 'institutions', 'reporting', 'uploads'],
 });

@@ -39,9 +39,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportRoute } from '@/modules/exports/index.ts';
 import { checkUpload, ONE_FILE_FORM, readUpload, sendFile, typedName } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
+import type { surveyFiguresExport } from './exports.ts';
 
 const tags = ['settlement'];
 const REVIEWERS = ['admin', 'province', 'city', 'area'] as const;
@@ -49,7 +51,11 @@ const claims = { roles: ['teacher'] as const, permission: 'settlement:claim' };
 const reviews = { roles: REVIEWERS, permission: 'settlement:review' };
 const admin = { roles: ['admin'] as const };
 
-export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface SettlementRoutesOptions {
+  exported: ReturnType<typeof surveyFiguresExport>;
+}
+
+export const settlementRoutes: FastifyPluginAsyncZod<SettlementRoutesOptions> = async (app, { exported }) => {
   const { claims: service, admin: settings, followups } = app.settlement;
   await app.register(multipart, ONE_FILE_FORM);
   const teacher = crud(app, { tags, read: claims, edit: claims });
@@ -302,5 +308,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: surveyFiguresQuery,
     data: surveyFigures,
     run: (r) => app.settlement.figures(actorOf(r), r.query.by),
+  });
+  exportRoute(app, SETTLEMENT_API.surveyExport, exported, {
+    tags,
+    summary: 'The follow-up figures as a sheet, through the download centre',
   });
 };

@@ -163,7 +163,7 @@ export async function seedSettlement(db: Db, userIds: Map<string, number>, insti
       .returning();
     const submittedAt = daysAgo(plan.ended - 5);
     const struckIndex = plan.status === 'publicity' ? 1 : -1;
-    const amounts = seats.map((_, k) => (k === struckIndex ? 0 : AMOUNT));
+    const amounts: number[] = seats.map((_, k) => (k === struckIndex ? 0 : AMOUNT));
     const total = amounts.reduce((a, b) => a + b, 0);
     const publicity =
       plan.status === 'publicity'
