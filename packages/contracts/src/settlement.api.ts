@@ -36,6 +36,8 @@ export const SETTLEMENT_API = {
   followupTodo: '/f/v1/followups/todo',
   survey: '/a/v1/service-survey',
   surveyExport: '/a/v1/service-survey/export',
+  /** Test servers only (NODE_ENV=test): one round of the publicity job as of a day, for the end-to-end tests. */
+  publicityRun: '/a/v1/settlement-publicity/run',
 } as const;
 
 export const CLAIM_STATUSES = [

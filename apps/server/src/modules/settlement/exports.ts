@@ -16,7 +16,7 @@ export function surveyFiguresExport(figures: (actor: Actor, by: By) => Promise<{
   return defineExport<Row, { by: By }>({
     kind: 'service-survey',
     sheetName: ['跟踪服务调查', 'Follow-up survey'],
-    access: { roles: ['admin', 'province', 'city', 'area'], permission: 'settlement:review' },
+    access: { roles: ['admin', 'province', 'city', 'area'], permission: 'service:survey:list' },
     params: surveyFiguresQuery,
     columns: [
       ['name', '名称', 'Name', 30],

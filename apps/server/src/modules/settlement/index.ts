@@ -31,8 +31,8 @@ interface Settlement {
   institution(id: number): Promise<{ name: string; settlementContact: string } | null>;
   todo(actor: Actor): ReturnType<typeof followupTodo>;
   figures(actor: Actor, by: 'region' | 'institution' | 'class'): ReturnType<typeof surveyFigures>;
-  /** One round of the publicity job (what the worker job runs). */
-  publicityRound(): Promise<number[]>;
+  /** One round of the publicity job (what the worker job runs); `today` defaults to the site's day. */
+  publicityRound(today?: string): Promise<number[]>;
 }
 
 declare module 'fastify' {
@@ -76,8 +76,8 @@ async function settlementModule(app: FastifyInstance) {
     },
     todo: (actor) => followupTodo(app.db, actor),
     figures: (actor, by) => surveyFigures(app.db, actor, by),
-    publicityRound: async () => {
-      const ended = await claims.endPublicity();
+    publicityRound: async (today) => {
+      const ended = await claims.endPublicity(today);
       if (ended.length) app.log.info({ claims: ended }, 'settlement publicity ended');
       return ended;
     },

@@ -28,6 +28,7 @@ import {
   paidBody,
   reviewBody,
   SETTLEMENT_API,
+  saneDate,
   settlementAccount,
   settlementSettings,
   standardBody,
@@ -50,6 +51,7 @@ const REVIEWERS = ['admin', 'province', 'city', 'area'] as const;
 const claims = { roles: ['teacher'] as const, permission: 'settlement:claim' };
 const reviews = { roles: REVIEWERS, permission: 'settlement:review' };
 const admin = { roles: ['admin'] as const };
+const surveys = { roles: REVIEWERS, permission: 'service:survey:list' };
 
 export interface SettlementRoutesOptions {
   exported: ReturnType<typeof surveyFiguresExport>;
@@ -304,6 +306,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<SettlementRoutesOptions> = 
     run: (r) => app.settlement.todo(actorOf(r)),
   });
   reviewer.get(SETTLEMENT_API.survey, {
+    access: surveys,
     summary: 'Follow-up figures by area, institution or class: answers, business starts, employment, wished services',
     querystring: surveyFiguresQuery,
     data: surveyFigures,
@@ -313,4 +316,16 @@ export const settlementRoutes: FastifyPluginAsyncZod<SettlementRoutesOptions> = 
     tags,
     summary: 'The follow-up figures as a sheet, through the download centre',
   });
+
+  // The end-to-end tests drive the publicity job as of a later day (the browser's server runs in its own process).
+  // Registered only with NODE_ENV=test: production and development end periods by the worker job alone.
+  if (app.config.NODE_ENV === 'test') {
+    keeper.act(SETTLEMENT_API.publicityRun, {
+      summary: 'Test only: run one round of the publicity job as of a day',
+      body: z.object({ as_of: saneDate() }),
+      data: z.array(z.number().int()),
+      msg: 'ok',
+      run: (r) => app.settlement.publicityRound(r.body.as_of),
+    });
+  }
 };
