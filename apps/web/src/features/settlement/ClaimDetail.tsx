@@ -69,7 +69,7 @@ export function ClaimDetail({
   };
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="claim-detail">
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }}>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t('className')}>{claim.class_name}</Descriptions.Item>
         <Descriptions.Item label={t('institution')}>{claim.institution_name}</Descriptions.Item>
         <Descriptions.Item label={t('statusLabel')}>

@@ -239,6 +239,7 @@ export default function SettlementClaimView() {
   return (
     <Card title={t('views.settlement/claim')} data-view="settlement/claim">
       <Tabs
+        defaultActiveKey={window.location.hash === '#followup' ? 'followup' : 'claims'}
         items={[
           { key: 'claims', label: ts('claims'), children: <ClaimList /> },
           { key: 'followup', label: ts('followup'), children: <FollowupPanel /> },

@@ -57,7 +57,7 @@ export default function ServiceSurveyView() {
         {totals && (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <Statistic title={ts('students')} value={totals.students} />
+              <Statistic title={ts('trainees')} value={totals.students} />
             </Col>
             <Col xs={12} md={6}>
               <Statistic title={ts('answerRate')} value={pct(totals.answered, totals.students)} suffix="%" />
@@ -83,7 +83,7 @@ export default function ServiceSurveyView() {
           data-testid="survey-table"
           columns={[
             { title: ts('groupName'), dataIndex: 'name', fixed: 'left', width: 200 },
-            { title: ts('students'), dataIndex: 'students', width: 80 },
+            { title: ts('trainees'), dataIndex: 'students', width: 90 },
             {
               title: ts('answerRate'),
               key: 'answered',
