@@ -19,6 +19,7 @@ import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedLearning } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
+import { seedSettlement } from './demo/settlement.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
 import { seedSurveys } from './demo/surveys.ts';
@@ -84,5 +85,6 @@ export async function seedDemo(
     await seedCompetitions(tx, userIds, personalData);
     await seedExams(tx, userIds, courseIds);
     await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
+    await seedSettlement(tx, userIds, ctx.institutionIds);
   });
 }

@@ -24,3 +24,11 @@ async function reportingModule(app: FastifyInstance) {
 }
 
 export default fp(reportingModule, { name: 'reporting', dependencies: ['core', 'classes'] });
+export {
+  type EnrolmentPlace,
+  enrolmentPlace,
+  followupEnds,
+  followupTodo,
+  idCardHashes,
+  surveyFigures,
+} from './settlement.ts';
