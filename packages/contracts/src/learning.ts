@@ -78,6 +78,8 @@ export const courseProgress = z.object({
   credited_seconds: z.number().int(),
   /** 学时 (credited minutes / STUDY_HOUR_MINUTES, two decimals); pages show it through formatStudyTime. */
   hours: z.number(),
+  /** Minutes of one 学时 (STUDY_HOUR_MINUTES), for formatStudyTime. */
+  hour_minutes: z.number().int(),
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
 

@@ -78,6 +78,7 @@ export class ReadService {
         duration_seconds: r.duration,
         credited_seconds: r.credited,
         hours: this.hours(r.credited),
+        hour_minutes: this.hourMinutes,
       }));
   }
 

@@ -11,6 +11,11 @@ const zhCN = {
   attempts: '作答次数',
   start: '开始考试',
   resume: '继续作答',
+  startConfirmTitle: '现在开始考试吗？',
+  startConfirmText:
+    '考试时长 {{minutes}} 分钟，开始后立即计时，中途离开也不会暂停。本次开始将用掉一次考试机会，开始后还剩 {{left}} 次。',
+  startConfirmOk: '开始考试',
+  cancel: '取消',
   missing: '暂不能参加：',
   remaining: '剩余时间',
   saved: '已保存',
@@ -112,6 +117,11 @@ const enUS = {
   attempts: 'Attempts',
   start: 'Start the test',
   resume: 'Resume',
+  startConfirmTitle: 'Start the test now?',
+  startConfirmText:
+    'The test runs for {{minutes}} minutes from the moment it starts and does not pause if you leave. Starting uses one attempt; {{left}} will remain after this one.',
+  startConfirmOk: 'Start the test',
+  cancel: 'Cancel',
   missing: 'Not yet: ',
   remaining: 'Time left',
   saved: 'Saved',
