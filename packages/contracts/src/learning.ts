@@ -53,6 +53,9 @@ export const lessonProgressRow = z.object({
   media_url: z.string().nullable(),
   /** When media_url's token expires (15-20 minutes after the read): the player reads the outline again before. */
   media_expires_at: z.string().nullable(),
+  /** A document lesson's text (sanitised HTML); empty for the other kinds. */
+  content: z.string(),
+  /** Seconds credited in this lesson: the ledger's sum (study_ledger), as every study-time figure. */
   credited_seconds: z.number().int(),
   furthest_position: z.number().int(),
   last_position: z.number().int(),
@@ -73,8 +76,10 @@ export const courseProgress = z.object({
   completed_lessons: z.number().int(),
   duration_seconds: z.number().int(),
   credited_seconds: z.number().int(),
-  /** 学时 (credited minutes / STUDY_HOUR_MINUTES, two decimals). */
+  /** 学时 (credited minutes / STUDY_HOUR_MINUTES, two decimals); pages show it through formatStudyTime. */
   hours: z.number(),
+  /** Minutes of one 学时 (STUDY_HOUR_MINUTES), for formatStudyTime. */
+  hour_minutes: z.number().int(),
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
 
@@ -103,6 +108,7 @@ export const studyOverview = z.object({
   next_lesson: z
     .object({ course_id: z.number().int(), lesson_id: z.number().int(), title: z.string(), position: z.number().int() })
     .nullable(),
+  /** Seconds credited today (site day), the ledger's sum. */
   today_seconds: z.number().int(),
   daily_limit_seconds: z.number().int(),
   hour_minutes: z.number().int(),

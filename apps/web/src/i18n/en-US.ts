@@ -245,6 +245,7 @@ export const enUS: Texts<typeof zhCN> = {
     notVerified: 'Not verified',
     account: 'Account: {{value}}',
     myStudy: 'My Study',
+    menu: 'Menu',
     personalCentre: 'Personal Centre',
     accountSettings: 'Account Settings',
     startupService: 'Startup Service',

@@ -233,6 +233,7 @@ export const zhCN = {
     notVerified: '未认证',
     account: '账号：{{value}}',
     myStudy: '我的学习',
+    menu: '菜单',
     personalCentre: '个人中心',
     accountSettings: '账号设置',
     startupService: '创业服务',

@@ -1,8 +1,9 @@
 // Student layout: header, left tab with the student and the three entries, breadcrumb,
-// the page, footer, and the follow-up survey dialog while it is unanswered.
-import { UserOutlined } from '@ant-design/icons';
+// the page, footer, and the follow-up survey dialog while it is unanswered. On a phone (below 768 px) the page comes
+// first: the student, the entries and 创业服务 fold into a compact bar with a drawer (issue 28: 2).
+import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Layout, Menu, Tag } from 'antd';
+import { App, Avatar, Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -33,11 +34,43 @@ export default function StudentLayout() {
   // Bumping the key remounts the page area: the "layout reload" after the survey is sent.
   const [generation, setGeneration] = useState(0);
   const active = activeStudentEntry(pathname);
+  const phone = Grid.useBreakpoint().md === false;
+  const [drawer, setDrawer] = useState(false);
 
   const surveyDone = () => {
     void client.invalidateQueries({ queryKey: studentsKeys.detail() });
     setGeneration((g) => g + 1);
   };
+
+  const verifiedTag =
+    user?.is_compare === 1 ? <Tag color="success">{t('student.verified')}</Tag> : <Tag>{t('student.notVerified')}</Tag>;
+  const profile = (
+    <div className={styles.profile}>
+      <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <strong>{user?.name}</strong>
+      {verifiedTag}
+      <span className={styles.account}>{t('student.account', { value: user?.username ?? '' })}</span>
+    </div>
+  );
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={active ? [active] : []}
+      items={STUDENT_ENTRIES.map((entry) => ({ key: entry.key, label: t(entry.titleKey) }))}
+      onClick={({ key }) => {
+        setDrawer(false);
+        navigate(STUDENT_ENTRIES.find((e) => e.key === key)?.path ?? '/studentFront/study');
+      }}
+    />
+  );
+  const startup = system?.show_startup_service !== false && (
+    // The padding is the wrapper's: a block button with its own margin is wider than the card.
+    <div className={styles.startup}>
+      <Button type="primary" block href={serviceOrigin(system)} target="_blank" data-testid="startup-service">
+        {t('student.startupService')}
+      </Button>
+    </div>
+  );
 
   return (
     <App>
@@ -53,32 +86,41 @@ export default function StudentLayout() {
           </nav>
         </header>
         <div className={styles.body} key={generation}>
-          <aside className={styles.sider} data-testid="sidebar">
-            <div className={styles.profile}>
-              <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
-              <strong>{user?.name}</strong>
-              {user?.is_compare === 1 ? (
-                <Tag color="success">{t('student.verified')}</Tag>
-              ) : (
-                <Tag>{t('student.notVerified')}</Tag>
-              )}
-              <span className={styles.account}>{t('student.account', { value: user?.username ?? '' })}</span>
-            </div>
-            <Menu
-              mode="inline"
-              selectedKeys={active ? [active] : []}
-              items={STUDENT_ENTRIES.map((entry) => ({ key: entry.key, label: t(entry.titleKey) }))}
-              onClick={({ key }) => navigate(STUDENT_ENTRIES.find((e) => e.key === key)?.path ?? '/studentFront/study')}
-            />
-            {system?.show_startup_service !== false && (
-              // The padding is the wrapper's: a block button with its own margin is wider than the card.
-              <div className={styles.startup}>
-                <Button type="primary" block href={serviceOrigin(system)} target="_blank" data-testid="startup-service">
-                  {t('student.startupService')}
-                </Button>
+          {phone ? (
+            <div className={styles.compact} data-testid="sidebar">
+              <Avatar size={36} src={user?.avatar || undefined} icon={<UserOutlined />} />
+              <div className={styles.compactWho}>
+                <strong>{user?.name}</strong>
+                {verifiedTag}
               </div>
-            )}
-          </aside>
+              <Button
+                icon={<MenuOutlined />}
+                onClick={() => setDrawer(true)}
+                data-testid="student-menu-button"
+                aria-label={t('student.menu')}
+              >
+                {t('student.menu')}
+              </Button>
+              <Drawer
+                open={drawer}
+                onClose={() => setDrawer(false)}
+                placement="right"
+                size={280}
+                title={user?.name}
+                data-testid="student-drawer"
+              >
+                {profile}
+                {menu}
+                {startup}
+              </Drawer>
+            </div>
+          ) : (
+            <aside className={styles.sider} data-testid="sidebar">
+              {profile}
+              {menu}
+              {startup}
+            </aside>
+          )}
           <main className={styles.main}>
             <StudentBreadcrumb />
             <Outlet />
