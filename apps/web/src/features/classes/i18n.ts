@@ -1,4 +1,5 @@
 // Strings of the class screens (class list, my classes): namespace 'classes'.
+import { ENROLMENT_CHOICE_WORDS } from '@etp/contracts';
 import { registerTranslations } from '@/i18n/register';
 
 const zhCN = {
@@ -83,26 +84,11 @@ const zhCN = {
   employment: '就业状态',
   verified: '已审核',
   unverified: '待审核',
-  genders: { male: '男', female: '女' },
-  educations: {
-    primary: '小学',
-    junior: '初中',
-    senior: '高中',
-    vocational: '中专/中职',
-    college: '大专',
-    bachelor: '本科',
-    master: '研究生',
-  },
-  households: { urban: '城镇', rural: '农村' },
-  employments: {
-    unemployed: '失业人员',
-    employed: '在职人员',
-    self_employed: '个体经营',
-    graduate: '高校毕业生',
-    migrant_worker: '农民工',
-    veteran: '退役军人',
-    other: '其他',
-  },
+  // The words of the enrolment choices are the import's words too (one source in the contracts).
+  genders: ENROLMENT_CHOICE_WORDS.gender,
+  educations: ENROLMENT_CHOICE_WORDS.education,
+  households: ENROLMENT_CHOICE_WORDS.household,
+  employments: ENROLMENT_CHOICE_WORDS.employment,
   consent: '已向学员告知个人信息处理规则并取得同意',
   consentRequired: '请确认已取得学员同意',
   leadName: '姓名',
@@ -222,6 +208,7 @@ registerTranslations('classes', zhCN, {
     graduate: 'Graduate',
     migrant_worker: 'Migrant worker',
     veteran: 'Veteran',
+    student: 'Student',
     other: 'Other',
   },
   consent: 'The student was told how their personal data is processed and agreed',
