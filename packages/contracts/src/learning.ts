@@ -126,4 +126,23 @@ export const classHoursRow = z.object({
   days: z.array(z.object({ day: z.string(), seconds: z.number().int() })),
 });
 export type ClassHoursRow = z.infer<typeof classHoursRow>;
+/** One student of the class and a live session: credited seconds live and in the replay, first and last credit. */
+export const liveAttendanceRow = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  live_seconds: z.number().int(),
+  replay_seconds: z.number().int(),
+  /** When the first credited interval began and the last one ended (null: never watched). */
+  first_at: z.string().nullable(),
+  last_at: z.string().nullable(),
+});
+export type LiveAttendanceRow = z.infer<typeof liveAttendanceRow>;
+export const liveAttendance = z.object({
+  session_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  rows: z.array(liveAttendanceRow),
+});
+export type LiveAttendance = z.infer<typeof liveAttendance>;
+
 export const classHours = z.object({ hour_minutes: z.number().int(), rows: z.array(classHoursRow) });

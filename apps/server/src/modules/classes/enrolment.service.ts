@@ -12,6 +12,7 @@ import {
   type EnrolmentListQuery,
   type EnrolmentResult,
   type EnrolmentRow,
+  idCardGender,
   type Locale,
   type Page,
   type PaymentInfo,
@@ -123,9 +124,6 @@ function toRow(r: Selected): EnrolmentRow {
     created_at: r.e.createdAt.toISOString(),
   };
 }
-
-/** The sex digit of a resident ID number (17th character): odd for men. */
-export const genderOf = (idCard: string) => (Number(idCard[16]) % 2 === 1 ? 'male' : 'female');
 
 export class EnrolmentService {
   /** Another module's say on whether payment information is open (the settlement module: a claim approved). */
@@ -345,7 +343,7 @@ export class EnrolmentService {
         name: lead.name,
         id_card: idCard,
         phone: this.personalData.decrypt(lead.phoneCipher),
-        gender: body.gender ?? genderOf(idCard),
+        gender: body.gender ?? idCardGender(idCard) ?? 'female',
         education: lead.education,
         household: body.household,
         employment: body.employment,
@@ -384,7 +382,14 @@ export class EnrolmentService {
             });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            refused.push({ row, name: p.person.name, reason: translate(locale, error.key, error.params) });
+            // The cell a database refusal is about: the phone, the person (ID number), or the class (none).
+            const cell =
+              error.key === 'classes.phone_taken'
+                ? { column: '手机号码', value: p.person.phone }
+                : error.key === 'classes.already_enrolled' || error.key === 'classes.already_in_course'
+                  ? { column: '身份证号码', value: p.person.id_card }
+                  : { column: '', value: '' };
+            refused.push({ row, name: p.person.name, ...cell, reason: translate(locale, error.key, error.params) });
           }
         }
         if (refused.length > 0) throw rollback;
