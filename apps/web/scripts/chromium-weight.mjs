@@ -120,8 +120,8 @@ if (isMain) {
   const args = process.argv.slice(2);
   const asIndex = args.indexOf('--as');
   const account = asIndex >= 0 ? args[asIndex + 1] : undefined;
-  const valueOf = new Set([asIndex, args.indexOf('--url')].filter((i) => i >= 0).map((i) => i + 1));
-  const paths = args.filter((a, i) => !a.startsWith('--') && !valueOf.has(i));
+  const argValues = new Set([asIndex, args.indexOf('--url')].filter((i) => i >= 0).map((i) => i + 1));
+  const paths = args.filter((a, i) => !a.startsWith('--') && !argValues.has(i));
   const pages = paths.length ? paths.map((path) => ({ path, as: account, budgetKb: undefined })) : SIGNED_IN_BUDGETS;
   const urlIndex = args.indexOf('--url');
   // --url: a server already running (its demo data must have the accounts), else one of our own.
