@@ -44,7 +44,7 @@ export default defineConfig({
               name: 'framework',
               // With Vite's helper that loads a chunk's dependencies along with it: the entry, the catalogue and
               // the pages all use it, and a file of its own would cost every page one more request.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|js-cookie|zustand|nprogress|@tanstack)[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|js-cookie|zustand|@tanstack)[\\/]|vite[\\/]preload-helper/,
               priority: 20,
             },
             // The UI catalogue (the default language; en-US loads when chosen), as its own file beside the
