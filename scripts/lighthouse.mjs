@@ -2,7 +2,7 @@
 // Lighthouse 12.8.2 through headless Chromium `--runs` times per page, prints the scores and key figures and each
 // page's medians, stops the server.
 // Usage: npm run build && node scripts/lighthouse.mjs [--runs 3] [page ...] [--path /portal] [--json out.json]
-//          [--lhr report.json] [--trace trace.json]
+//          [--lhr report.json] [--trace trace.json] [--url http://127.0.0.1:3000 (a server already running)]
 // A page is a path (`/newsDetail?id=1`), or `path@user:role` to open it signed in as that demo account
 // (`/studentFront/study@student01:student`). Without pages (and without --path): the landing pages of issue 33
 // (LANDING_PAGES). --lhr and --trace keep the last run of the last page.
@@ -38,7 +38,7 @@ export const LANDING_PAGES = [
   '/studentFront/study@student01:student',
 ];
 
-const valueArgs = new Set(['--runs', '--path', '--json', '--lhr', '--trace']);
+const valueArgs = new Set(['--runs', '--path', '--json', '--lhr', '--trace', '--url']);
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !valueArgs.has(all[i - 1] ?? ''));
 const PAGES = arg('path') ? [arg('path')] : positional.length ? positional : LANDING_PAGES;
 
@@ -67,8 +67,10 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 300) {
+  // A first start migrates and seeds: minutes on a loaded machine.
+  for (let waited = 0; ; waited += 300) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (waited > 300_000) throw new Error('server not ready after 300 s');
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -111,7 +113,8 @@ async function signIn(chromePort, url, account) {
   await browser.close();
 }
 
-const server = await startServer();
+// --url: a server already running (its demo data must have the accounts), else one of our own.
+const server = arg('url') ? { url: arg('url'), stop: () => {} } : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

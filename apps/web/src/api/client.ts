@@ -51,7 +51,7 @@ export interface RequestConfig extends AppRequestOptions {
   url?: string;
   method?: string;
   baseURL?: string;
-  /** Query parameters: null and undefined are left out, arrays as `name[]=a&name[]=b`, dates as ISO text. */
+  /** Query parameters: null and undefined left out, arrays as `name[]=a&name[]=b`, dates as ISO text (as axios). */
   params?: object | URLSearchParams;
   /** The body: FormData, Blob, URLSearchParams and text as they are, anything else as JSON. */
   data?: unknown;
@@ -104,23 +104,26 @@ type Rejected = (error: any) => unknown;
 const encode = (value: string) =>
   encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
 
-const text = (value: unknown) =>
-  value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const text = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** `name=value` pairs as axios's form writer made them: arrays as `name[]`, objects as `name[key]`, no null/undefined. */
+function pairs(name: string, value: unknown, out: string[]): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) pairs(`${name}[]`, item, out);
+  } else if (typeof value === 'object' && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) pairs(`${name}[${key}]`, item, out);
+  } else out.push(`${encode(name)}=${encode(text(value))}`);
+}
 
 export function buildUrl(url: string, params?: RequestConfig['params']): string {
   if (!params) return url;
   let query: string;
   if (params instanceof URLSearchParams) query = params.toString();
   else {
-    const parts: string[] = [];
-    for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
-      if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) {
-        for (const item of value)
-          if (item !== undefined && item !== null) parts.push(`${encode(`${name}[]`)}=${encode(text(item))}`);
-      } else parts.push(`${encode(name)}=${encode(text(value))}`);
-    }
-    query = parts.join('&');
+    const out: string[] = [];
+    for (const [name, value] of Object.entries(params as Record<string, unknown>)) pairs(name, value, out);
+    query = out.join('&');
   }
   if (!query) return url;
   const hash = url.indexOf('#');

@@ -4,7 +4,7 @@
 // goes on to /completionTest/detail, which runs the test on the same engine as the student's theory page.
 import { useNavigate, useSearchParams } from 'react-router';
 import { identifyCompletion, useCompletionInfo } from '@/api/exams/completion';
-import '../i18n';
+import '../completionI18n';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/PageFrame';
 import {
