@@ -4,14 +4,13 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useStudentDetail } from '@/api/students/getStudentDetail';
 import { studentsKeys } from '@/api/students/keys';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { signOut } from '@/features/auth';
-import { SurveyDialog } from '@/features/students';
 import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
 import portal from '../portal/Portal.module.css';
@@ -20,6 +19,10 @@ import { SiteBrand } from '../portal/SiteBrand';
 import { StudentBreadcrumb } from './StudentBreadcrumb';
 import styles from './StudentLayout.module.css';
 import { activeStudentEntry, STUDENT_ENTRIES } from './studentNav';
+
+// The follow-up survey (a form, its selects and the contracts' rules with zod) loads only for a student who has not
+// answered it yet: the study page of everyone else does not carry it (issue 33).
+const SurveyDialog = lazy(() => import('@/features/students').then((m) => ({ default: m.SurveyDialog })));
 
 export default function StudentLayout() {
   const { t } = useTranslation();
@@ -127,7 +130,11 @@ export default function StudentLayout() {
           </main>
         </div>
         <PortalFooter />
-        {isStudent && detail?.service_is_survey === 0 && <SurveyDialog onDone={surveyDone} />}
+        {isStudent && detail?.service_is_survey === 0 && (
+          <Suspense fallback={null}>
+            <SurveyDialog onDone={surveyDone} />
+          </Suspense>
+        )}
       </Layout>
     </App>
   );

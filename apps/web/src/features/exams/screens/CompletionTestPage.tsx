@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { identifyCompletion, useCompletionInfo } from '@/api/exams/completion';
-import '../i18n';
+import '../completionI18n';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/PageFrame';
 import {
