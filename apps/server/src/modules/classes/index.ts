@@ -10,6 +10,7 @@ import { classesExport, studentsExport } from './exports.ts';
 import { classCountOfCourse, courseStudiedBy, courseTaughtBy } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
+export { enrolledSql, sessionFactsSql, studyingClassSql, studyStartedSql } from './batch-sql.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';

@@ -12,6 +12,7 @@ import { OutlineService } from './outline.service.ts';
 import { courseRoutes } from './routes.ts';
 import { hasFfmpeg, transcodeMedia } from './transcode.ts';
 
+export { faceCheckedLessonsSql, lessonFactsSql } from './batch-sql.ts';
 export type { CourseClassReads } from './class-reads.ts';
 export type { CourseService } from './course.service.ts';
 export { videoKey } from './media.service.ts';

@@ -6,6 +6,7 @@ import { sessionsExport } from './exports.ts';
 import { sessionRoutes } from './routes.ts';
 import { OnlineSessionService } from './service.ts';
 
+export { sessionSeenSql } from './batch-sql.ts';
 export type { OnlineSessionService } from './service.ts';
 
 declare module 'fastify' {
