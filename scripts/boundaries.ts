@@ -161,7 +161,7 @@ export const WEB: Side & { layers(from: string, imp: Import): string | null } = 
       if ((layer === 'app' || layer === 'layouts') && !isIndex(rest) && !rest.startsWith('screens/'))
         return `${layer}/ uses feature '${second(to)}' through its index.ts or its screens/ only`;
     }
-    // app/ and layouts/ compose features (ARCHITECTURE.md): they may use each other, nothing below uses them.
+    // app/ and layouts/ compose features (.md): they may use each other, nothing below uses them.
     const rank: Record<string, number> = { app: 2, layouts: 2, features: 1 };
     const shared = ['components', 'api', 'stores', 'utils', 'i18n', 'test'];
     const fromRank = rank[layer] ?? (shared.includes(layer) ? 0 : null);

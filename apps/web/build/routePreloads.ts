@@ -38,7 +38,7 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/login': ['src/features/auth/screens/LoginPage.tsx'],
   // The home asks for its sections chunk as soon as it runs; preloading it saves that round trip too.
   '/portal': PORTAL_HOME,
-  // A visitor without a session who types the bare address is sent on to /portal (SPEC section 2).
+  // A visitor without a session who types the bare address is sent on to /portal.
   '/': PORTAL_HOME,
   '/newsList': portalPage('content/NewsListPage'),
   '/newsDetail': portalPage('content/NewsDetailPage'),

@@ -1,4 +1,4 @@
-// Learning records of recorded and live lessons (SPEC section 7) and the student's study reads (issue 13). Schema-free.
+// Learning records of recorded and live lessons and the student's study reads (issue 13). Schema-free.
 
 export const LEARNING_API = {
   learningRecord: '/o/v1/vods/learning-record',

@@ -1,4 +1,4 @@
-// The one request wrapper (SPEC sections 7 and 8): base, timeout, tokens, refresh queue,
+// The one request wrapper: base, timeout, tokens, refresh queue,
 // loading overlay, envelope codes and every error rule.
 import {
   AUTH_API,
@@ -45,9 +45,9 @@ declare module 'axios' {
   }
 }
 
-/** The external chat service's user-list call: its body is not our envelope (SPEC section 7). */
+/** The external chat service's user-list call: its body is not our envelope. */
 export const CHAT_USER_LIST_PATH = '/chat/user/list';
-/** Where a session the server ended sends people (SPEC sections 4 and 8), on the service domain. */
+/** Where a session the server ended sends people, on the service domain. */
 export const LOGIN_FAILURE_ROUTE = '/#/loginfailure';
 export const STUDENT_LOGIN_FAILURE_ROUTE = '/#/malanlogfailure';
 
@@ -109,7 +109,7 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const courseId = sessionStorage.getItem(SESSION_KEY.courseId);
   const theoryToken = sessionStorage.getItem(SESSION_KEY.theoryToken);
   if (theory && courseId && theoryToken) {
-    // The theory test runs under its own short-lived token (SPEC section 7).
+    // The theory test runs under its own short-lived token.
     config.headers.set('Authorization', `Bearer ${theoryToken}`);
   } else if (!config.headers.has('Authorization')) {
     const { token } = useSession.getState();
@@ -141,7 +141,7 @@ function closeLoading(config: AxiosRequestConfig | undefined) {
   }
 }
 
-/** Body codes that are a normal result for one particular call (SPEC section 8). */
+/** Body codes that are a normal result for one particular call. */
 function passesThrough(path: string, code: number, data: unknown): boolean {
   if (code === 500 && data !== null && typeof data === 'object' && 'compare_error_num' in data) return true;
   if (path === LEARNING_API.learningRecord && (LEARNING_RECORD_PASS_CODES as readonly number[]).includes(code))

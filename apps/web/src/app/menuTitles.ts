@@ -1,4 +1,4 @@
-// Menu title rules of SPEC section 2: practical-training site wording and the trainer's "my classes".
+// Menu title rules: practical-training site wording and the trainer's "my classes".
 import type { Role, SiteVariant } from '@etp/contracts';
 import i18n, { currentLocale } from '@/i18n';
 

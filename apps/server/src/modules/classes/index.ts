@@ -7,14 +7,25 @@ import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
-import { classCountOfCourse, courseStudiedBy, courseTaughtBy } from './reads.ts';
+import { classCountOfCourse, courseStudiedBy, courseTaughtBy, institutionClasses } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
 export { enrolledSql, sessionFactsSql, studyingClassSql, studyStartedSql } from './batch-sql.ts';
+export { BookService } from './books.service.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-export { classNameOf, classVisibleTo, inClassScope, studentsOfClass } from './reads.ts';
+export {
+  classNameOf,
+  classOfStudent,
+  classVisibleTo,
+  inClassScope,
+  institutionClassFigures,
+  markSurveyed,
+  sessionsOfClass,
+  studentsOfClass,
+  studentTrainingOf,
+} from './reads.ts';
 export { classScope } from './scope.ts';
 
 declare module 'fastify' {
@@ -32,6 +43,7 @@ async function classesModule(app: FastifyInstance) {
     app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
   );
   app.decorate('classes', classes);
+  app.institutions.readClassesThrough(institutionClasses(app.db));
   app.courseCatalogue.readClasses({
     classCountOf: classCountOfCourse,
     taughtBy: courseTaughtBy,
@@ -55,4 +67,7 @@ async function classesModule(app: FastifyInstance) {
   });
 }
 
-export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports', 'courses'] });
+export default fp(classesModule, {
+  name: 'classes',
+  dependencies: ['core', 'audit', 'exports', 'courses', 'institutions'],
+});

@@ -28,11 +28,10 @@ import {
   trainerOption,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userRoles, users } from '@/db/schema/index.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
+import { activeTrainersOf } from '@/modules/users/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
 import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
@@ -150,12 +149,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     run: async (r) => {
       const { institutionId } = actorOf(r).user;
       if (institutionId === null) return [];
-      return app.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'trainer')))
-        .where(and(eq(users.institutionId, institutionId), eq(users.status, 'active')))
-        .orderBy(asc(users.id));
+      return activeTrainersOf(app.db, institutionId);
     },
   });
 
@@ -219,7 +213,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.revealed',
     run: (r) => enrolments.reveal(actorOf(r), r.params, r.body.field),
   });
-  // SPEC 7: a 400 in the body is a normal result here (HTTP 200): some students could not be removed.
+  // A 400 in the body is a normal result here (HTTP 200): some students could not be removed.
   app.post(STUDENTS_API.verifyBatchDel, {
     config: { access: verifies },
     schema: {
@@ -244,7 +238,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       });
     },
   });
-  // SPEC 7: a 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
+  // A 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
   app.get(STUDENTS_API.paymentInfo, {
     config: { access: seesStudents },
     schema: {

@@ -7,9 +7,8 @@
 import type { CompletionIdentify, CompletionInfo, StartedAttempt } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments } from '@/db/schema/classes.ts';
+import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { examPapers, examTests } from '@/db/schema/exams.ts';
-import { studentDetails } from '@/db/schema/students.ts';
 import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError, notFound } from '@/lib/errors.ts';

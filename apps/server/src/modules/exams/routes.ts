@@ -1,5 +1,5 @@
 // Exam calls: the bank and papers (admins write, teachers and trainers read), tests (teachers publish), the student's
-// tests and results, the theory test under its theoryToken (SPEC 7), results per test and marking for staff.
+// tests and results, the theory test under its theoryToken, results per test and marking for staff.
 import {
   attemptState,
   completionIdentify,

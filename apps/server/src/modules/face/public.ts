@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FaceIdentified } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { enrolments } from '@/db/schema/classes.ts';
+import { enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { faceProfiles } from '@/db/schema/face.ts';
-import { studentDetails } from '@/db/schema/students.ts';
 import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError } from '@/lib/errors.ts';

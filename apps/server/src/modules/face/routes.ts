@@ -1,6 +1,6 @@
 // Face calls: the student's status, registration and compares; the teacher's upload, history, paused list and reset;
 // the public identify-and-verify of /faceRecognition. A failed compare answers HTTP 200 with body code 500 and
-// compare_error_num in data (SPEC 8).
+// compare_error_num in data.
 import {
   envelope,
   FACE_API,

@@ -1,4 +1,4 @@
-// Learning calls: the two heartbeats (SPEC 7; body codes 301, 302, 303 pass through to the player), the presence
+// Learning calls: the two heartbeats (body codes 301, 302, 303 pass through to the player), the presence
 // answer, the student's study reads, and a class's credited time for its staff.
 import {
   classHours,

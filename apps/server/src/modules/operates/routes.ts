@@ -1,4 +1,4 @@
-// The operate guide and the new-feature list: what signed-in users are shown (not students: SPEC section 6), and
+// The operate guide and the new-feature list: what signed-in users are shown (not students), and
 // their administration.
 import {
   adminFaq,

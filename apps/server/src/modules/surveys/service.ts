@@ -18,19 +18,14 @@ import type {
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import {
-  regions,
-  surveyOptions,
-  surveyQuestions,
-  surveyResponseItems,
-  surveyResponses,
-  surveys,
-  users,
-} from '@/db/schema/index.ts';
+import { outer } from '@/db/refs.ts';
+import { surveyOptions, surveyQuestions, surveyResponseItems, surveyResponses, surveys } from '@/db/schema/surveys.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { refusing } from '@/lib/pg-errors.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore } from '@/plugins/scope.ts';
 
@@ -75,7 +70,7 @@ export class SurveyService {
   }
 
   private responsesOf =
-    sql<number>`(select count(*) from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id})`.mapWith(
+    sql<number>`(select count(*) from ${surveyResponses} where ${surveyResponses.surveyId} = ${outer(surveys.id)})`.mapWith(
       Number,
     );
 
@@ -83,17 +78,15 @@ export class SurveyService {
     return this.db
       .select({
         s: surveys,
-        regionName: regions.name,
-        authorName: users.name,
+        regionName: regionNameOf(surveys.regionCode),
+        authorName: userNameOf(surveys.authorId),
         responses: this.responsesOf,
         questionCount:
-          sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`.mapWith(
+          sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${outer(surveys.id)})`.mapWith(
             Number,
           ),
       })
       .from(surveys)
-      .leftJoin(regions, eq(regions.code, surveys.regionCode))
-      .leftJoin(users, eq(users.id, surveys.authorId))
       .$dynamic();
   }
 

@@ -1,6 +1,6 @@
 // /completionTest?code=...: a completion test reached by link or QR, phone-first and without antd. Shows the test
 // (paper, class, window, duration, scores) and the identify form: name + ID number (with the personal-information
-// notice). On success the attempt's courseId and theoryToken go to session storage (SPEC 3 and 7) and the person
+// notice). On success the attempt's courseId and theoryToken go to session storage and the person
 // goes on to /completionTest/detail, which runs the test on the same engine as the student's theory page.
 import { useNavigate, useSearchParams } from 'react-router';
 import { identifyCompletion, useCompletionInfo } from '@/api/exams/completion';

@@ -1,5 +1,5 @@
 // /studentFront/theoryTest: the student's theory tests, and the running attempt. The attempt's courseId and
-// theoryToken live in session storage (SPEC 3 and 7), so a reload resumes it where it was.
+// theoryToken live in session storage, so a reload resumes it where it was.
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
