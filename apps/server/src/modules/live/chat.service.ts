@@ -9,7 +9,7 @@ import { conflict, tooManyRequests } from '@/lib/errors.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import type { LiveSessionService } from './session.service.ts';
+import type { LiveLessonService } from './lesson.service.ts';
 
 const CHANNEL = 'live:chat';
 const WINDOW_MS = 60_000;
@@ -35,7 +35,7 @@ export class LiveChatService {
   constructor(
     private readonly db: Db,
     private readonly state: SharedState,
-    private readonly sessions: LiveSessionService,
+    private readonly sessions: LiveLessonService,
   ) {
     this.broadcast = new Broadcast(state, CHANNEL, (message) => String(message.session_id));
   }

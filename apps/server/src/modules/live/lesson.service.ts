@@ -60,7 +60,7 @@ type Found = {
   trainerName: string;
 };
 
-export class LiveSessionService {
+export class LiveLessonService {
   constructor(
     private readonly db: Db,
     private readonly tokens: MediaTokens,
