@@ -21,7 +21,7 @@ const userId = async (username: string) =>
   (await api.app.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 /** The file address with a token issued to this user (as the outline or the learning side would issue it). */
 const fileUrl = async (username: string) =>
-  api.app.courseCatalogue.media.access.url(course.mediaId, await userId(username), 'file');
+  api.app.courses.mediaAccess.url(course.mediaId, await userId(username), 'file');
 
 describe('video upload', () => {
   it('reads the duration and size from the MP4 itself, whatever the client claims', async () => {
@@ -111,7 +111,7 @@ describe('serving a video', () => {
   });
 
   it('refuses an expired token', async () => {
-    const media = api.app.courseCatalogue.media;
+    const media = api.app.courses.media;
     const old = media.access.token(course.mediaId, await userId('admin'), Date.now() - 5 * 3600_000);
     expect(media.access.verify(course.mediaId, old)).toBeNull();
     expect((await api.anon.get(`${MEDIA_API.file(course.mediaId)}?t=${old}`)).status).toBe(401);
@@ -119,7 +119,7 @@ describe('serving a video', () => {
 
   // Issue 26.12: tokens held 3-4 hours; now what a player needs between renewals, 15-20 minutes.
   it('issues tokens that hold 15 to 20 minutes, the same address within a 5-minute bucket', async () => {
-    const { access } = api.app.courseCatalogue.media;
+    const { access } = api.app.courses.media;
     const admin = await userId('admin');
     const minutes = 60_000;
     const recent = access.token(course.mediaId, admin, Date.now() - 14 * minutes);

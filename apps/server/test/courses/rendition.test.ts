@@ -37,9 +37,9 @@ describe.skipIf(!ffmpeg)('the HLS rendition job (ffmpeg)', () => {
 
   it('makes a playlist, segments and a poster, and serves them with the token', async () => {
     const { mediaId } = await courseWithVideo(api, '转码课程');
-    expect(await api.app.courseCatalogue.transcode(mediaId)).toBe(true);
+    expect(await api.app.courses.transcode(mediaId)).toBe(true);
     const admin = (await api.app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'admin') }))!;
-    const access = api.app.courseCatalogue.media.access;
+    const access = api.app.courses.mediaAccess;
     const playlist = await api.anon.get(access.url(mediaId, admin.id, 'hls'));
     expect(playlist.status).toBe(200);
     expect(playlist.headers['content-type']).toContain('mpegurl');

@@ -38,7 +38,7 @@ async function started(test: Record<string, unknown> = {}) {
   const parsed = parseTheoryToken(token) as TheoryToken;
   /** A save straight into the engine: saves made in one go reach the batch in that order. */
   const save = (body: Partial<SaveAnswers>) =>
-    api.app.examAttempts.saveByToken(parsed, ctx.courseId, { answers: [], left: false, ...body }, new Date());
+    api.app.exams.attempts.saveByToken(parsed, ctx.courseId, { answers: [], left: false, ...body }, new Date());
   return { attemptId, token: parsed, t, save };
 }
 
@@ -50,9 +50,9 @@ const answered = (settled: PromiseSettledResult<SavedAnswers>[]) =>
 
 /** The write transactions the saves open while `run` runs: a batch of saves is one. */
 async function counting<T>(run: () => Promise<T>): Promise<{ value: T; transactions: number }> {
-  const before = api.app.examAttempts.batcher.transactions;
+  const before = api.app.exams.attempts.batcher.transactions;
   const value = await run();
-  return { value, transactions: api.app.examAttempts.batcher.transactions - before };
+  return { value, transactions: api.app.exams.attempts.batcher.transactions - before };
 }
 
 const stored = async (attemptId: number) =>
@@ -238,7 +238,7 @@ describe('two instances on one database', () => {
   it('serialise the saves of an attempt on its row lock: the highest version stays, whatever the order', async () => {
     const { attemptId, token } = await started();
     const other = new AttemptEngine(api.app.db, api.app.config.tokenSecret, { warn: vi.fn() });
-    const mine = api.app.examAttempts;
+    const mine = api.app.exams.attempts;
     const questions = Object.values(ids);
     // Versions 1..40 of each question, odd ones on this instance and even ones on the other, all at once.
     const sends = questions.flatMap((q) =>

@@ -260,12 +260,12 @@ describe('submitting', () => {
     const { attemptId, t } = await started();
     await t.save({ answers: [answer(ids.single, ['B'], 1)] });
     const [row] = await api.app.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
-    await api.app.examAttempts.runOverdue(new Date(row!.deadline.getTime() - 1000));
+    await api.app.exams.attempts.runOverdue(new Date(row!.deadline.getTime() - 1000));
     const [before] = await api.app.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
     expect(before?.status).toBe('in_progress');
     const later = new Date(row!.deadline.getTime() + 1000);
     // Two instances at once: the row lock lets one of them submit it.
-    await Promise.all([api.app.examAttempts.runOverdue(later), api.app.examAttempts.runOverdue(later)]);
+    await Promise.all([api.app.exams.attempts.runOverdue(later), api.app.exams.attempts.runOverdue(later)]);
     const [after] = await api.app.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
     expect(after).toMatchObject({ status: 'marked', submittedBy: 'job', score: 10 });
     const events = await api.app.db.select().from(examAttemptEvents).where(eq(examAttemptEvents.attemptId, attemptId));

@@ -97,7 +97,7 @@ describe('request log', () => {
 
   // Issue 26.12: a media address's token (`t`) is a pass to the file while it holds: it never reaches the log.
   it('keeps the media token of video, poster, HLS and live addresses out of the line', async () => {
-    const token = api.app.courseCatalogue.media.access.token(1, 1);
+    const token = api.app.courses.mediaAccess.token(1, 1);
     const urls = [
       `/o/v1/media/1/file?t=${token}`,
       `/o/v1/media/1/hls/seg1.ts?t=${encodeURIComponent(token)}`,

@@ -158,7 +158,7 @@ describe('the app on S3 (S3_* settings)', () => {
     const stored = await bucket.stat(media!.storageKey);
     expect(stored?.size).toBeGreaterThan(1000);
     const admin = (await api.app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'admin') }))!;
-    const url = await api.app.courseCatalogue.media.access.url(course.mediaId, admin.id, 'file');
+    const url = await api.app.courses.mediaAccess.url(course.mediaId, admin.id, 'file');
     const whole = await api.anon.get(url);
     expect(whole.status).toBe(200);
     const part = await api.anon.get(url, { headers: { range: 'bytes=100-199' } });

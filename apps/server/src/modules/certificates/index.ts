@@ -37,7 +37,7 @@ async function certificatesModule(app: FastifyInstance) {
       return (await app.profiles.get(userId))?.name ?? '';
     },
   });
-  const courses = app.courseCatalogue.courses;
+  const courses = app.courses.catalogue;
   const rules = new CertificateRulesService(app.db, {
     async page(query) {
       const found = await courses.list(null as never, { ...query, keyword: query.keyword, status: undefined });

@@ -10,6 +10,7 @@ import { classesExport, studentsExport } from './exports.ts';
 import { classCountOfCourse, courseStudiedBy, courseTaughtBy, institutionClasses } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
+export { enrolledSql, sessionFactsSql, studyingClassSql, studyStartedSql } from './batch-sql.ts';
 export { BookService } from './books.service.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
@@ -38,12 +39,12 @@ declare module 'fastify' {
 const LIFECYCLE_EVERY_MS = 10 * 60_000;
 
 async function classesModule(app: FastifyInstance) {
-  const classes = new ClassService(app.db, app.courseCatalogue.courses, (error, event) =>
+  const classes = new ClassService(app.db, app.courses.catalogue, (error, event) =>
     app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
   );
   app.decorate('classes', classes);
   app.institutions.readClassesThrough(institutionClasses(app.db));
-  app.courseCatalogue.readClasses({
+  app.courses.readClasses({
     classCountOf: classCountOfCourse,
     taughtBy: courseTaughtBy,
     studiedBy: courseStudiedBy,

@@ -140,7 +140,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     summary: 'Courses a class may teach',
     access: { roles: STAFF },
     data: z.array(courseOption),
-    run: () => app.courseCatalogue.courses.offered(),
+    run: () => app.courses.catalogue.offered(),
   });
   routes.get(CLASSES_API.trainers, {
     summary: "Your institution's trainers",

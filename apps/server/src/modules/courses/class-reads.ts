@@ -1,6 +1,6 @@
 // What the catalogue reads of the classes: how many classes a course has, whether an institution teaches it or a
 // student studies it. The classes module depends on the catalogue (the courses offered to new classes), so it hands
-// these pieces over at start-up (`app.courseCatalogue.readClasses(...)`): the catalogue never imports it, and the
+// these pieces over at start-up (`app.courses.readClasses(...)`): the catalogue never imports it, and the
 // two modules do not import each other (scripts/boundaries.ts).
 import type { SQL } from 'drizzle-orm';
 import type { Ref } from '@/db/refs.ts';

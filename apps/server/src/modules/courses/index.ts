@@ -1,4 +1,4 @@
-// The courses module: decorates `courseCatalogue` (courses, their chapters and lessons, uploaded media and the media
+// The courses module: decorates `courses` (the catalogue, its chapters and lessons, uploaded media and the media
 // tokens other areas use to hand out playable addresses) and registers the course and media calls. With workers,
 // MEDIA_TRANSCODE=auto and ffmpeg on the PATH, each new video gets an HLS rendition and a poster in the background.
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { OutlineService } from './outline.service.ts';
 import { courseRoutes } from './routes.ts';
 import { hasFfmpeg, transcodeMedia } from './transcode.ts';
 
+export { faceCheckedLessonsSql, lessonFactsSql } from './batch-sql.ts';
 export type { CourseClassReads } from './class-reads.ts';
 export type { CourseService } from './course.service.ts';
 export { videoKey } from './media.service.ts';
@@ -21,13 +22,12 @@ export { courseLiveFacePhotographOf, courseNameEnOf, courseNameOf } from './read
 
 export interface CourseCatalogue {
   /** Also which courses are offered to new classes and sign-ups (`offered()`, `isOffered(id)`): one rule for all. */
-  courses: CourseService;
+  catalogue: CourseService;
   outlines: OutlineService;
-  /**
-   * media.access.address(mediaId, userId, 'file') is the address with a token and its expiry; media.toRow(row, userId)
-   * the whole row.
-   */
+  /** Uploaded videos; media.toRow(row, userId) is a row with its addresses. */
   media: MediaService;
+  /** mediaAccess.address(mediaId, userId, 'file') is a file's address with a token and its expiry. */
+  mediaAccess: MediaAccess;
   /** Queues the rendition job of a new video when this instance makes renditions. */
   afterUpload(mediaId: number): void;
   /** Makes the HLS rendition and poster of one video now (the job's one step; tests call it directly). */
@@ -38,7 +38,7 @@ export interface CourseCatalogue {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    courseCatalogue: CourseCatalogue;
+    courses: CourseCatalogue;
   }
 }
 
@@ -51,10 +51,11 @@ async function coursesModule(app: FastifyInstance) {
   const transcode = (mediaId: number) => transcodeMedia(app.db, app.storage, mediaId);
   let queue = Promise.resolve();
   const renders = () => app.config.WORKERS && app.config.MEDIA_TRANSCODE === 'auto' && hasFfmpeg();
-  app.decorate('courseCatalogue', {
-    courses,
+  app.decorate('courses', {
+    catalogue: courses,
     outlines,
     media,
+    mediaAccess: access,
     transcode,
     readClasses: (reads) => classes.provide(reads),
     afterUpload(mediaId: number) {

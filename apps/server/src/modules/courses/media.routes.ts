@@ -16,7 +16,7 @@ const hlsParams = mediaParams.extend({ file: z.string().max(40) });
 const tokenQuery = z.object({ [MEDIA_TOKEN_PARAM]: z.string().max(200).optional() });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { media } = app.courseCatalogue;
+  const { media } = app.courses;
   const { profiles } = app;
   // The parser cuts at one byte past the limit and the service answers with a readable 413.
   await app.register(multipart, {
@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, created } = await media
         .upload(actor, { filename: part.filename, stream: part.file, truncated: () => part.file.truncated })
         .finally(() => part.file.resume());
-      app.courseCatalogue.afterUpload(row.id);
+      app.courses.afterUpload(row.id);
       return reply.ok(media.toRow(row, actor.userId), 'media.uploaded', created ? 201 : 200);
     },
   });

@@ -28,7 +28,7 @@ const chapterRow = z.object({ id: z.number().int(), title: z.string(), sort: z.n
 const created = z.object({ id: z.number().int() });
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { courses, outlines } = app.courseCatalogue;
+  const { catalogue: courses, outlines } = app.courses;
   const byId = COURSES_API.one(':id');
   const chapterById = COURSES_API.chapter(':id', ':chapterId');
   const lessonById = COURSES_API.lesson(':id', ':lessonId');

@@ -17,15 +17,24 @@ import { examRoutes } from './routes.ts';
 export type { AttemptEngine } from './attempts.service.ts';
 export { drawQuestions } from './papers.service.ts';
 
+/** The exams' services, one decoration `app.exams` (a module decorates one object named like its folder). */
+export interface Exams {
+  /** The question bank. */
+  questions: QuestionService;
+  papers: PaperService;
+  tests: ExamTestService;
+  /** Attempts of theory and completion tests: start, save, submit, the overdue job. */
+  attempts: AttemptEngine;
+  /** Results and marking. */
+  results: ResultService;
+  /** Completion tests by their link code. */
+  completion: CompletionService;
+  practice: PracticeService;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    examQuestions: QuestionService;
-    examPapers: PaperService;
-    examTests: ExamTestService;
-    examAttempts: AttemptEngine;
-    examResults: ResultService;
-    examCompletion: CompletionService;
-    examPractice: PracticeService;
+    exams: Exams;
   }
 }
 
@@ -34,16 +43,11 @@ const OVERDUE_EVERY_MS = 30_000;
 
 async function examsModule(app: FastifyInstance) {
   const questions = new QuestionService(app.db);
-  app.decorate('examQuestions', questions);
-  app.decorate('examPapers', new PaperService(app.db));
   const tests = new ExamTestService(app.db, app.config.STUDY_HOUR_MINUTES);
-  app.decorate('examTests', tests);
   const engine = new AttemptEngine(app.db, app.config.tokenSecret, app.log);
-  app.decorate('examAttempts', engine);
   // A shutdown closes the pool after the app: every answer save already received is written first.
   app.addHook('onClose', () => engine.flushed());
   const results = new ResultService(app.db, tests);
-  app.decorate('examResults', results);
   // The bank (project/question's Export) and one test's results (train/testResult's Export) to the download centre.
   const exported = { questions: questionsExport(questions), results: testResultsExport(tests, results) };
   app.exports.register(exported.questions);
@@ -59,8 +63,15 @@ async function examsModule(app: FastifyInstance) {
     },
     'exams.too_many_identify',
   );
-  app.decorate('examCompletion', new CompletionService(app.db, app.personalData, engine, identifyLimiter));
-  app.decorate('examPractice', new PracticeService(app.db));
+  app.decorate('exams', {
+    questions,
+    papers: new PaperService(app.db),
+    tests,
+    attempts: engine,
+    results,
+    completion: new CompletionService(app.db, app.personalData, engine, identifyLimiter),
+    practice: new PracticeService(app.db),
+  });
   await app.register(examRoutes, { exported });
 
   workerJob(app, {

@@ -67,15 +67,7 @@ function theoryTokenOf(request: FastifyRequest): TheoryToken {
 export const examRoutes: FastifyPluginAsyncZod<{
   exported: { questions: ReturnType<typeof questionsExport>; results: ReturnType<typeof testResultsExport> };
 }> = async (app, { exported }) => {
-  const {
-    examCompletion: completion,
-    examQuestions: questions,
-    examPapers: papers,
-    examTests: tests,
-    examAttempts: engine,
-    examResults,
-    examPractice: practice,
-  } = app;
+  const { completion, questions, papers, tests, attempts: engine, results: examResults, practice } = app.exams;
   resource(
     app,
     {

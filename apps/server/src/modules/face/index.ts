@@ -13,6 +13,7 @@ import { FaceStaff } from './staff.ts';
 import { FaceVault } from './vault.ts';
 import { FaceWaivers } from './waivers.ts';
 
+export { lastStudyPassSql } from './batch-sql.ts';
 export type { FaceService } from './service.ts';
 export type { FaceStaff } from './staff.ts';
 export { FaceVault } from './vault.ts';

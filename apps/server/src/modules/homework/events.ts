@@ -3,7 +3,7 @@
 import type { HomeworkEvent, HomeworkEventKind } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { homeworkEvents } from '@/db/schema/homework.ts';
-import { users } from '@/db/schema/users.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Runner } from './access.ts';
 
 export interface NewEvent {
@@ -21,9 +21,8 @@ export async function recordEvent(db: Runner, event: NewEvent): Promise<void> {
 
 export async function eventsOf(db: Runner, submissionId: number): Promise<HomeworkEvent[]> {
   const rows = await db
-    .select({ event: homeworkEvents, actorName: users.name })
+    .select({ event: homeworkEvents, actorName: userNameOf(homeworkEvents.actorId) })
     .from(homeworkEvents)
-    .leftJoin(users, eq(users.id, homeworkEvents.actorId))
     .where(eq(homeworkEvents.submissionId, submissionId))
     .orderBy(asc(homeworkEvents.id));
   return rows.map(({ event, actorName }) => ({

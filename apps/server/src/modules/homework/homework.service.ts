@@ -18,12 +18,12 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import { classes, enrolments } from '@/db/schema/classes.ts';
 import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
-import { users } from '@/db/schema/users.ts';
 import { AppError, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
 import { classScope } from '@/modules/classes/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type HomeworkRecord, reachHomework } from './access.ts';
 import { eventsOf, recordEvent } from './events.ts';
@@ -35,6 +35,8 @@ type SubmissionQuery = z.output<typeof submissionListQuery>;
 
 /** Answers the trainer sees: handed in at least once (a draft stays the student's). */
 const HANDED_IN = ['submitted', 'returned', 'marked'] as const;
+/** The student's name beside an answer (every answer has its student). */
+const studentName = () => sql<string>`coalesce(${userNameOf(homeworkSubmissions.userId)}, '')`;
 
 export class HomeworkService {
   constructor(
@@ -121,9 +123,8 @@ export class HomeworkService {
       query.status ? eq(homeworkSubmissions.status, query.status) : inArray(homeworkSubmissions.status, HANDED_IN),
     );
     const rows = this.db
-      .select({ submission: homeworkSubmissions, studentName: users.name })
+      .select({ submission: homeworkSubmissions, studentName: studentName() })
       .from(homeworkSubmissions)
-      .innerJoin(users, eq(users.id, homeworkSubmissions.userId))
       .where(where)
       .orderBy(sql`${homeworkSubmissions.submittedAt} desc nulls last`, desc(homeworkSubmissions.id))
       .$dynamic();
@@ -253,9 +254,8 @@ export class HomeworkService {
   /** A handed-in answer of a homework the actor reaches; drafts stay the student's (404). */
   private async reachSubmission(actor: Actor, id: number) {
     const [row] = await this.db
-      .select({ submission: homeworkSubmissions, studentName: users.name })
+      .select({ submission: homeworkSubmissions, studentName: studentName() })
       .from(homeworkSubmissions)
-      .innerJoin(users, eq(users.id, homeworkSubmissions.userId))
       .where(and(eq(homeworkSubmissions.id, id), inArray(homeworkSubmissions.status, HANDED_IN)));
     if (!row) throw notFound();
     const homework = await reachHomework(this.db, actor, row.submission.homeworkId);

@@ -2,10 +2,13 @@
 // transaction (db/pipeline.ts): the reading statements, sent with BEGIN in one round trip, and the write, sent with
 // COMMIT in another. Each is multi-row: its rows come in as arrays, one per column (unnest), and each reading
 // statement answers ONE row, its rows as a JSON array of arrays (one JSON.parse instead of a driver's work per field).
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
+import { enrolledSql, sessionFactsSql, studyingClassSql, studyStartedSql } from '@/modules/classes/index.ts';
+import { faceCheckedLessonsSql, lessonFactsSql } from '@/modules/courses/index.ts';
+import { lastStudyPassSql } from '@/modules/face/index.ts';
+import { sessionSeenSql } from '@/modules/sessions/index.ts';
 import type { Desk, Heartbeat, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import { nextCheckAt, rollDay } from './rules.ts';
 
@@ -18,10 +21,6 @@ export interface Report extends Heartbeat {
   /** The lesson id or the live session id. */
   targetId: number;
 }
-
-/** The one admission rule of a class, for lessons and live sessions alike: its students study while it is open. */
-const studying = (alias: string) =>
-  `${alias}.status in (${OPEN_CLASS_STATUSES.map((status) => literal(status)).join(', ')})`;
 
 /** What a report names, and whether its student may study it (or the error it is answered with). */
 type Decision =
@@ -52,42 +51,22 @@ const ADMISSION = statement(
     ),
     -- What the reports name, each lesson and session looked up once (a batch names a few, many times over).
     lessons as materialized (
-      select cl.id as lesson_id, cl.kind as lesson_kind, cl.course_id as lesson_course, cl.duration_seconds,
-        co.study_face_check
-      from course_lessons cl join courses co on co.id = cl.course_id
-      where cl.id = any($2)
+      ${lessonFactsSql('$2')}
     ),
     lives as materialized (
-      select cs.id as live_id, cs.kind as live_kind, cs.class_id as live_class, ${ms('cs.starts_at')} as starts_at,
-        ${ms('cs.ends_at')} as ends_at, k.course_id as live_course, ${studying('k')} as live_studying
-      from class_sessions cs join classes k on k.id = cs.class_id
-      where cs.id = any($3)
+      ${sessionFactsSql('$3', ms)}
     ),
     facts as (
       select i.n, i.user_id, i.idle_due, i.face_due, l.*, s.*, se.*,
-        case when l.lesson_kind = 'video' then (
-          -- The student's enrolments (a few, by the user's index), each class looked up by its key: never the classes
-          -- of a course, nor the enrolments in id order.
-          select e.class_id from (select e.id, e.class_id from enrolments e where e.user_id = i.user_id offset 0) e
-          cross join lateral (
-            select 1 from classes c
-            where c.id = e.class_id and c.course_id = l.lesson_course
-              and ${studying('c')}
-            offset 0
-          ) c
-          order by e.id desc limit 1
-        ) end as class_id,
-        case when s.live_kind = 'live' and s.live_studying then coalesce((
-          select true from enrolments e where e.class_id = s.live_class and e.user_id = i.user_id limit 1
-        ), false) else false end as in_class
+        case when l.lesson_kind = 'video' then ${studyingClassSql('i.user_id', 'l.lesson_course')} end as class_id,
+        case when s.live_kind = 'live' and s.live_studying then coalesce(${enrolledSql('s.live_class', 'i.user_id')}, false)
+          else false end as in_class
       from input i
       left join lessons l on l.lesson_id = i.lesson_ref
       left join lives s on s.live_id = i.live_ref
       -- The caller's session, read in this transaction (core/sessions.ts: the heartbeats confirm it here).
       left join lateral (
-        select se.user_id as session_owner, se.ended_at is not null as session_ended, se.end_reason,
-          ${ms('se.last_activity_at')} as session_activity
-        from sessions se where se.id = i.session_ref offset 0
+        ${sessionSeenSql('i.session_ref', ms)}
       ) se on true
     ),
     made as (
@@ -144,15 +123,12 @@ const PROGRESS = statement(
         from (
           select distinct k.user_id from unnest($1, $2) as k(user_id, ref_id)
           where k.ref_id = any(array(
-            select cl.id from course_lessons cl join courses co on co.id = cl.course_id
-            where cl.id = any($2) and co.study_face_check = 1
+            ${faceCheckedLessonsSql('$2')}
           ))
         ) u
         cross join lateral (select s.face_issued_at from study_states s where s.user_id = u.user_id offset 0) s
         cross join lateral (
-          select max(f.created_at) as at from face_checks f
-          where f.user_id = u.user_id and f.result = 'pass' and f.purpose in ('study_start', 'study_random')
-            and f.created_at > least(s.face_issued_at, $5)
+          ${lastStudyPassSql('u.user_id', 'least(s.face_issued_at, $5)')}
         ) f
         where f.at is not null)
     )::text as j`,
@@ -417,12 +393,7 @@ const SAVE = statement(
       returning 1
     ),
     started as (
-      update enrolments e set study_started_at = $36
-        where e.id = any(array(
-          select (select n.id from enrolments n where n.class_id = s.class_id and n.user_id = s.user_id)
-          from unnest($21, $22) as s(user_id, class_id)
-        ))
-        and e.study_started_at is null
+      ${studyStartedSql('$21', '$22', '$36')}
     ),
     states as (
       insert into study_states as t (user_id, tab, target, playing, position, last_report_at, day, day_seconds,

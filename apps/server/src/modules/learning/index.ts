@@ -20,7 +20,7 @@ async function learningModule(app: FastifyInstance) {
   const records = new RecordService(app.db, app.config, app.log, app.sessions);
   const reads = new ReadService(
     app.db,
-    (mediaId, userId) => app.courseCatalogue.media.access.address(mediaId, userId, 'file'),
+    (mediaId, userId) => app.courses.mediaAccess.address(mediaId, userId, 'file'),
     app.config.STUDY_HOUR_MINUTES,
     records.dailyLimitSeconds,
   );

@@ -4,17 +4,17 @@ import { type ChatMessage, LIVE_CHAT_HISTORY, LIVE_CHAT_PER_MINUTE } from '@etp/
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { liveChatMessages } from '@/db/schema/live.ts';
-import { users } from '@/db/schema/users.ts';
 import { Broadcast } from '@/lib/broadcast.ts';
 import { conflict, tooManyRequests } from '@/lib/errors.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import type { LiveSessionService } from './session.service.ts';
+import type { LiveLessonService } from './lesson.service.ts';
 
 const CHANNEL = 'live:chat';
 const WINDOW_MS = 60_000;
 
-const author = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${liveChatMessages.userId}), '')`;
+const author = sql<string>`coalesce(${userNameOf(liveChatMessages.userId)}, '')`;
 
 function toMessage(m: typeof liveChatMessages.$inferSelect, userName: string): ChatMessage {
   return {
@@ -35,7 +35,7 @@ export class LiveChatService {
   constructor(
     private readonly db: Db,
     private readonly state: SharedState,
-    private readonly sessions: LiveSessionService,
+    private readonly sessions: LiveLessonService,
   ) {
     this.broadcast = new Broadcast(state, CHANNEL, (message) => String(message.session_id));
   }

@@ -5,15 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { EventStream } from '@/lib/event-stream.ts';
+import { stateAt } from './lesson.service.ts';
 import { demoSegment, livePlaylist, vodPlaylist } from './playlist.ts';
-import { stateAt } from './session.service.ts';
 
 const tags = ['live'];
 const params = z.object({ id: liveSegmentParams.shape.id });
 const segmentNumber = (file: string) => Number(/^(\d{1,4})\.ts$/.exec(file)?.[1] ?? -1);
 
 export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { liveSessions, liveChat, streams } = app;
+  const { streams } = app;
+  const { lessons: liveLessons, chat: liveChat } = app.live;
   // Passes are checked per call; a class watching behind one address must not hit the global per-address limit.
   const media = { access: 'public' as const, rateLimit: false as const };
   app.get(LIVE_API.playlist(':id'), {
@@ -25,8 +26,8 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: liveMediaQuery,
     },
     handler: async (r, reply) => {
-      const { facts } = await liveSessions.byPass(r.params.id, r.query.t);
-      const now = liveSessions.now();
+      const { facts } = await liveLessons.byPass(r.params.id, r.query.t);
+      const now = liveLessons.now();
       const state = stateAt(facts, now);
       if (state === 'upcoming') throw new AppError(409, 'live.not_started');
       const query = `?t=${encodeURIComponent(r.query.t)}`;
@@ -47,7 +48,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: liveMediaQuery,
     },
     handler: async (r, reply) => {
-      await liveSessions.byPass(r.params.id, r.query.t);
+      await liveLessons.byPass(r.params.id, r.query.t);
       const bytes = demoSegment(segmentNumber(r.params.file));
       if (!bytes) throw notFound('live.not_found');
       return reply.header('content-type', 'video/mp2t').header('cache-control', 'private, max-age=3600').send(bytes);
@@ -64,7 +65,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (r, reply) => {
       const id = r.params.id;
-      await liveSessions.byPass(id, r.query.t);
+      await liveLessons.byPass(id, r.query.t);
       const lastId = Number(r.headers['last-event-id']);
       let stream: EventStream | null = null;
       const send = (m: ChatMessage) => stream?.send({ id: m.id, event: 'message', data: m });

@@ -25,7 +25,7 @@ const byId = LIVE_API.session(':id');
 const watchers = { roles: [...STAFF, 'student'] as const };
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { liveSessions, liveChat } = app;
+  const { lessons: liveLessons, chat: liveChat } = app.live;
   const routes = resource(
     app,
     {
@@ -45,26 +45,26 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       update: { summary: 'Change a live session that has not begun', body: liveSessionInput },
       remove: { summary: 'Delete a live session that has not begun' },
     },
-    liveSessions,
+    liveLessons,
   );
   routes.get(LIVE_API.classes, {
     summary: 'The classes a trainer may schedule live sessions for',
     access: { roles: ['trainer'], permission: 'train:live:edit' },
     data: z.array(liveClassOption),
-    run: (r) => liveSessions.schedulableClasses(actorOf(r)),
+    run: (r) => liveLessons.schedulableClasses(actorOf(r)),
   });
   routes.get(LIVE_API.mine, {
     summary: "The student's live sessions: now, upcoming and replays",
     access: { roles: ['student'] },
     data: z.array(liveSessionRow),
-    run: (r) => liveSessions.mine(actorOf(r)),
+    run: (r) => liveLessons.mine(actorOf(r)),
   });
   routes.get(LIVE_API.watch(':id'), {
     summary: 'One session to watch: the pull address and the pass for the player and the chat stream',
     access: watchers,
     params: idParams,
     data: liveWatch,
-    run: (r) => liveSessions.watch(actorOf(r), r.params),
+    run: (r) => liveLessons.watch(actorOf(r), r.params),
   });
   routes.get(LIVE_API.chat(':id'), {
     summary: "The latest questions of a session's chat",

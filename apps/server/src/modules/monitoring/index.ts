@@ -72,7 +72,7 @@ async function monitoringModule(app: FastifyInstance) {
   });
 
   app.learning.records.observeBatches(metrics.batchListener('learning_record'));
-  app.examAttempts.observeSaveBatches(metrics.batchListener('answer_save'));
+  app.exams.attempts.observeSaveBatches(metrics.batchListener('answer_save'));
   // Every route's requests, the ones registered before this module included (Fastify applies a root hook to all).
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, routeOf(request, reply), reply.statusCode, reply.elapsedTime / 1000);

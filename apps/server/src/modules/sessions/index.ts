@@ -7,6 +7,7 @@ import { sessionRoutes } from './routes.ts';
 import { OnlineSessionService } from './service.ts';
 import { sessionStore } from './store.ts';
 
+export { sessionSeenSql } from './batch-sql.ts';
 export type { OnlineSessionService } from './service.ts';
 export { addRefreshToken, refreshTokenByHash, rotateRefreshToken } from './store.ts';
 

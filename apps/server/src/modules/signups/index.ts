@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 async function signUpsModule(app: FastifyInstance) {
-  const signUps = new SignUpService(app.db, app.personalData, app.courseCatalogue.courses);
+  const signUps = new SignUpService(app.db, app.personalData, app.courses.catalogue);
   app.decorate('signUps', signUps);
   const exported = leadsExport(signUps);
   app.exports.register(exported);

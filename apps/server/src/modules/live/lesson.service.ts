@@ -17,10 +17,10 @@ import { LIVE_API, LIVE_SESSION_MAX_HOURS, OPEN_CLASS_STATUSES, siteDay } from '
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
-import { users } from '@/db/schema/users.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { MediaTokens } from './media-token.ts';
 
@@ -45,7 +45,7 @@ export function stateAt(s: { startsAt: Date; endsAt: Date }, now: Date): LiveSta
   return now < s.endsAt ? 'live' : 'ended';
 }
 
-const trainerName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${classSessions.trainerId}), '')`;
+const trainerName = sql<string>`coalesce(${userNameOf(classSessions.trainerId)}, '')`;
 const rowColumns = {
   s: classSessions,
   className: classes.name,
@@ -60,7 +60,7 @@ type Found = {
   trainerName: string;
 };
 
-export class LiveSessionService {
+export class LiveLessonService {
   constructor(
     private readonly db: Db,
     private readonly tokens: MediaTokens,
