@@ -112,7 +112,9 @@ export async function seedSettlement(db: Db, userIds: Map<string, number>, insti
         .where(inArray(enrolments.classId, running))
         .orderBy(asc(enrolments.id))
     : [];
-  const unique = [...new Map(pool.map((p) => [p.userId, p])).values()];
+  // Not the named demo accounts (the demo student's running class is the one their walk-throughs use).
+  const named = new Set(userIds.values());
+  const unique = [...new Map(pool.filter((p) => !named.has(p.userId)).map((p) => [p.userId, p])).values()];
 
   const step = (claimId: number, at: Date, s: Partial<typeof settlementClaimSteps.$inferInsert>) => ({
     claimId,
