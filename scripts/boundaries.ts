@@ -1,6 +1,8 @@
 // Import boundaries of the server and the web app, read from the source: who may import whom.
 // Used by apps/server/test/platform/boundaries.test.ts and apps/web/src/boundaries.test.ts, and runnable by hand:
 //   node --import tsx scripts/boundaries.ts        (prints every offending import, exits 1 when there is one)
+// It also reports the server's data boundary (who reads whose tables, findDataViolations): report-only until every
+// module is converted, failing only with STRICT_DATA_BOUNDARY=1 (npm run boundaries:data prints the pairs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,8 @@ export interface Side {
   check(from: string, imp: Import): string | null;
   /** Why a whole file breaks a rule (what it may contain), or null. */
   checkFile?(from: string, text: string): string | null;
+  /** Each place in a file's text that breaks a rule, with its line. */
+  checkText?(from: string, text: string): { line: number; reason: string }[];
   /** Refuse import cycles: between files (type imports included), and between the folders `unitOf` names. */
   cycles?: { unitOf(path: string): string | null; unitName: string };
 }
@@ -62,7 +66,24 @@ const top = (path: string) => path.split('/')[0] ?? '';
 const second = (path: string) => path.split('/')[1] ?? '';
 const climbsTooFar = (specifier: string) => specifier.startsWith('../../../');
 
-/** Server: modules meet only through each other's index.ts; lower layers never import higher ones. */
+/** The line a character offset of a text lies on (1-based). */
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+/** The text with its comments blanked out, offsets (and so lines) kept. */
+const blankComments = (text: string) =>
+  text.replace(
+    /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/[^\n]*/g,
+    (match, before: string | undefined) => (before ?? '') + match.slice((before ?? '').length).replace(/[^\n]/g, ' '),
+  );
+// A string or template literal that reads as a URL path ('/f/v1/x/:id', `/metrics`); one opening with `${` does not.
+const PATH_LITERAL = /(['"`])\/[A-Za-z:][^'"`\s]*\1/g;
+/** A module's route files: routes.ts, admin.routes.ts, media.routes.ts... */
+const isRouteFile = (path: string) => top(path) === 'modules' && /(^|\.)routes\.ts$/.test(path.split('/').pop() ?? '');
+
+/**
+ * Server: modules meet only through each other's index.ts; lower layers never import higher ones; no import cycle
+ * between files or between modules (type imports included); a route's path is an entry of the contracts' `*_API` tables, never a literal
+ * (the web calls the same entry, so the two cannot drift apart).
+ */
 export const SERVER: Side & { layers(from: string, imp: Import): string | null } = {
   src: 'apps/server/src',
   check(from, imp) {
@@ -94,6 +115,14 @@ export const SERVER: Side & { layers(from: string, imp: Import): string | null }
       return `${layer}/ must not import ${top(to)}/ (layers only look down)`;
     return null;
   },
+  checkText(from, text) {
+    if (!isRouteFile(from)) return [];
+    return [...blankComments(text).matchAll(PATH_LITERAL)].map((match) => ({
+      line: lineAt(text, match.index),
+      reason: `route path ${match[0]} written as a literal: use the contracts' *_API entry`,
+    }));
+  },
+  cycles: { unitOf: (path) => (top(path) === 'modules' ? second(path) || null : null), unitName: 'module' },
 };
 
 /** The feature a source-relative path lies in ('features/exams/x.tsx' -> 'exams'), or null. */
@@ -132,7 +161,7 @@ export const WEB: Side & { layers(from: string, imp: Import): string | null } = 
       if ((layer === 'app' || layer === 'layouts') && !isIndex(rest) && !rest.startsWith('screens/'))
         return `${layer}/ uses feature '${second(to)}' through its index.ts or its screens/ only`;
     }
-    // app/ and layouts/ compose features (ARCHITECTURE.md): they may use each other, nothing below uses them.
+    // app/ and layouts/ compose features (.md): they may use each other, nothing below uses them.
     const rank: Record<string, number> = { app: 2, layouts: 2, features: 1 };
     const shared = ['components', 'api', 'stores', 'utils', 'i18n', 'test'];
     const fromRank = rank[layer] ?? (shared.includes(layer) ? 0 : null);
@@ -151,6 +180,123 @@ export const WEB: Side & { layers(from: string, imp: Import): string | null } = 
   },
   cycles: { unitOf: (path) => featureOf(path), unitName: 'feature' },
 };
+
+/**
+ * The server's data boundary (docs/adding-a-domain.md "How a domain reads and reacts to other domains"): a table
+ * belongs to the module named like its schema file (db/schema/classes.ts -> modules/classes/), and only its owner
+ * imports that file or names its tables in raw SQL. Others read through what the owner exports from its index.ts.
+ * Platform code (core/, plugins/, lib/) owns no domain's tables. Nobody outside db/ imports the barrel
+ * db/schema/index.ts. db/ itself (migrations, seeds, the schema), cli/ and the tests are outside the rule.
+ */
+export const SCHEMA_OWNERS: Record<string, readonly string[]> = {
+  // The platform's job lease table (plugins/worker-job.ts), no domain's.
+  workers: ['plugins/worker-job.ts'],
+};
+/** Modules that may read every domain's tables (cross-domain figures; they write none). */
+export const READS_EVERY_DOMAIN: readonly string[] = ['reporting'];
+const SCHEMA_DIR = 'db/schema';
+
+/** Who a source-relative file reads tables as: its module ('classes'), a platform file itself, or null (no rule). */
+function dataUnitOf(from: string): string | null {
+  if (top(from) === 'modules') return READS_EVERY_DOMAIN.includes(second(from)) ? null : second(from) || null;
+  return ['core', 'plugins', 'lib'].includes(top(from)) ? from : null;
+}
+const owns = (unit: string, domain: string) => unit === domain || (SCHEMA_OWNERS[domain]?.includes(unit) ?? false);
+
+/** What each schema file exports (name -> domain) and which tables it defines (SQL name -> domain). */
+function schemaOf(srcDir: string): { names: Map<string, string>; tables: Map<string, string> } {
+  const names = new Map<string, string>();
+  const tables = new Map<string, string>();
+  for (const file of readdirSync(join(srcDir, SCHEMA_DIR))) {
+    if (!file.endsWith('.ts') || file === 'index.ts') continue;
+    const domain = file.replace(/\.ts$/, '');
+    const text = readFileSync(join(srcDir, SCHEMA_DIR, file), 'utf8');
+    for (const match of text.matchAll(/export\s+(?:const|function|type|interface|enum)\s+(\w+)/g))
+      names.set(match[1]!, domain);
+    for (const match of text.matchAll(/export\s*\{([^}]*)\}/g))
+      for (const part of match[1]!.split(','))
+        if (part.trim())
+          names.set(
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!
+              .replace(/^type\s+/, ''),
+            domain,
+          );
+    for (const match of text.matchAll(/Table\(\s*['"]([a-z_0-9]+)['"]/g)) tables.set(match[1]!, domain);
+  }
+  return { names, tables };
+}
+
+// `import { a, type b, c as d } from '...'` (and `import type { ... }`): the names a file takes from a module.
+const NAMED_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+// Raw SQL naming a table: `from x`, `join "x"`, `into x`, `update x`, `table x`.
+const SQL_TABLE = /\b(?:from|join|into|update|table)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+export interface DataReport {
+  /** Each offending import or SQL text, as "file:line  what  reason". */
+  problems: string[];
+  /** Each reader -> owner pair ('learning -> classes'), sorted: the figure to bring to zero. */
+  pairs: string[];
+}
+
+/** Every read of another domain's tables by a module or platform file (report-only until STRICT_DATA_BOUNDARY=1). */
+export function findDataViolations(root = ROOT): DataReport {
+  const srcDir = join(root, SERVER.src);
+  const { names, tables } = schemaOf(srcDir);
+  const problems: string[] = [];
+  const pairs = new Set<string>();
+  const schemaFile = (target: string) =>
+    target.startsWith(`${SCHEMA_DIR}/`) ? target.slice(SCHEMA_DIR.length + 1).replace(/\.ts$/, '') : null;
+  for (const file of filesUnder(srcDir)) {
+    const from = relative(srcDir, file).split(sep).join('/');
+    const unit = dataUnitOf(from);
+    if (unit === null) continue;
+    const text = readFileSync(file, 'utf8');
+    const where = (offset: number) => `${SERVER.src}/${from}:${lineAt(text, offset)}`;
+    for (const match of text.matchAll(NAMED_IMPORT)) {
+      const specifier = match[2]!;
+      const imp = importsOf(file, srcDir).find((one) => one.specifier === specifier);
+      const domain = imp?.target ? schemaFile(imp.target) : null;
+      if (domain === null) continue;
+      if (domain === 'index') {
+        const read = [
+          ...new Set(
+            match[1]!.split(',').map((part) =>
+              names.get(
+                part
+                  .trim()
+                  .replace(/^type\s+/, '')
+                  .split(/\s+as\s+/)[0]!,
+              ),
+            ),
+          ),
+        ];
+        const others = read.filter((d): d is string => d !== undefined && !owns(unit, d)).sort();
+        for (const other of others) pairs.add(`${unit} -> ${other}`);
+        const what = others.length ? `; it reads ${others.join(', ')}` : '';
+        problems.push(
+          `${where(match.index)}  '${specifier}'  imports the schema barrel: import your own ${SCHEMA_DIR}/<domain>.ts${what}`,
+        );
+      } else if (!owns(unit, domain)) {
+        pairs.add(`${unit} -> ${domain}`);
+        problems.push(
+          `${where(match.index)}  '${specifier}'  reads the tables of '${domain}': use what modules/${domain}/index.ts exports`,
+        );
+      }
+    }
+    for (const match of blankComments(text).matchAll(SQL_TABLE)) {
+      const domain = tables.get(match[1]!);
+      if (domain === undefined || owns(unit, domain)) continue;
+      pairs.add(`${unit} -> ${domain}`);
+      problems.push(
+        `${where(match.index)}  SQL '${match[0]}'  names a table of '${domain}': use what modules/${domain}/index.ts exports`,
+      );
+    }
+  }
+  return { problems, pairs: [...pairs].sort() };
+}
 
 /** The source file an import's target names ('api/http' -> 'api/http.ts'), or null when it is not a source file. */
 function sourceFile(srcDir: string, target: string): string | null {
@@ -236,8 +382,11 @@ export function findViolations(side: Side, root = ROOT): string[] {
       firstImport.set(`${from} ${to}`, imp);
     }
     graph.set(from, edges);
-    const reason = side.checkFile?.(from, readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const reason = side.checkFile?.(from, text);
     if (reason) problems.push(`${side.src}/${from}:1  ${reason}`);
+    for (const found of side.checkText?.(from, text) ?? [])
+      problems.push(`${side.src}/${from}:${found.line}  ${found.reason}`);
   }
   if (!side.cycles) return problems;
   for (const group of cyclesOf(graph)) {
@@ -276,5 +425,15 @@ if (
   const problems = [...findViolations(SERVER), ...findViolations(WEB)];
   for (const problem of problems) console.log(problem);
   console.log(problems.length ? `${problems.length} boundary violations` : 'no boundary violations');
-  process.exit(problems.length ? 1 : 0);
+  // The data boundary: strict once every module reads only its own tables (STRICT_DATA_BOUNDARY=1 until then).
+  const strictData = process.env.STRICT_DATA_BOUNDARY === '1';
+  const data = findDataViolations();
+  const showAll = strictData || process.argv.includes('--data');
+  if (showAll) for (const problem of data.problems) console.log(problem);
+  if (process.argv.includes('--data')) for (const pair of data.pairs) console.log(`  ${pair}`);
+  console.log(
+    `data boundary: ${data.pairs.length} module -> domain pairs, ${data.problems.length} reads of another domain's tables` +
+      (strictData ? '' : ' (report-only; STRICT_DATA_BOUNDARY=1 fails on them, --data lists them)'),
+  );
+  process.exit(problems.length || (strictData && data.problems.length) ? 1 : 0);
 }

@@ -38,7 +38,7 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/login': ['src/features/auth/screens/LoginPage.tsx'],
   // The home asks for its sections chunk as soon as it runs; preloading it saves that round trip too.
   '/portal': PORTAL_HOME,
-  // A visitor without a session who types the bare address is sent on to /portal (SPEC section 2).
+  // A visitor without a session who types the bare address is sent on to /portal.
   '/': PORTAL_HOME,
   '/newsList': portalPage('content/NewsListPage'),
   '/newsDetail': portalPage('content/NewsDetailPage'),
@@ -50,6 +50,8 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/excellentCase/detail': portalPage('content/ExcellentCaseDetailPage'),
   '/board': portalPage('content/BoardPage'),
   '/report': portalPage('content/ReportPage'),
+  // The completion test's identify page (a portal page): trainees open it from a code on paper, on a phone.
+  '/completionTest': portalPage('exams/CompletionTestPage'),
   // The competition's phone pages (no antd, like the portal): people land on them from a shared link.
   '/mobile/competition/list': mobilePage('MobileListPage'),
   '/mobile/competition/listDetail': mobilePage('MobileDetailPage'),

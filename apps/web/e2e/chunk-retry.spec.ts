@@ -1,4 +1,4 @@
-// SPEC section 2, "a failed load of a page triggers a retry of the same route": when the chunk of the page a user
+// A failed load of a page triggers a retry of the same route: when the chunk of the page a user
 // opens fails to load, the user still lands on that page with its content, not on the page they came from.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -59,7 +59,7 @@ describe('from a sign-up to a running student', () => {
     await page.getByTestId('todo-new_leads').waitFor();
     await page.getByTestId('lead-table').getByText(citizen.name).waitFor();
     await shot(page, 'classes-todo-1366');
-    // The teacher's sidebar hides the teaching section (SPEC 2): the to-do page leads to its pages.
+    // The teacher's sidebar hides the teaching section: the to-do page leads to its pages.
     await page.getByTestId('todo-shortcut-train/examTest').click();
     await page.waitForURL(/\/train\/examTest/);
     await page.locator('[data-view="train/examTest"] .ant-table-row').first().waitFor();

@@ -26,7 +26,17 @@ describe('the theory test', () => {
     const start = page.getByRole('button', { name: /开始考试|继续作答/ }).first();
     await start.waitFor();
     await shot(page, 'exams-tests-1366');
+    const resuming = ((await start.textContent()) ?? '').includes('继续');
     await start.click();
+    if (!resuming) {
+      // A new start uses an attempt: the page asks first, with the test's length and the attempts left (issue 28: 7).
+      await page
+        .getByTestId('start-confirm-text')
+        .getByText(/考试时长 \d+ 分钟/)
+        .waitFor();
+      await shot(page, 'exams-start-confirm-1366');
+      await page.getByTestId('start-confirm-ok').click();
+    }
     await page.getByTestId('countdown').waitFor();
     const cards = page.locator('[data-testid^="question-"]');
     await cards.first().waitFor();

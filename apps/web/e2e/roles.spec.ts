@@ -21,7 +21,7 @@ const BACK_OFFICE = [
 
 describe('signing in per role', () => {
   for (const { role, lands } of BACK_OFFICE) {
-    it(`lands the ${role} where SPEC says, with navbar and sidebar`, async () => {
+    it(`lands the ${role} on its home, with navbar and sidebar`, async () => {
       for (const viewport of [DESKTOP, PHONE]) {
         const { page, errors, close } = await openPage(browser, viewport);
         await signIn(page, role);

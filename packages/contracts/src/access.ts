@@ -3,7 +3,7 @@
 import { ALL_PERMISSION } from './constants.ts';
 import type { Role } from './roles.api.ts';
 
-/** Roles that see the annual-report entry (SPEC section 6). */
+/** Roles that see the annual-report entry. */
 export const ANNUAL_REPORT_ROLES = [
   'province',
   'city',
@@ -12,7 +12,7 @@ export const ANNUAL_REPORT_ROLES = [
   'trainer',
 ] as const satisfies readonly Role[];
 
-/** Navbar items and the permission each needs (SPEC section 6). */
+/** Navbar items and the permission each needs. */
 export const NAVBAR_PERMISSIONS = {
   home: 'navbar:top:home',
   resource: 'navbar:top:resource',

@@ -1,4 +1,4 @@
-// Sign-in, token refresh and sign-out paths (SPEC sections 3 and 7). Schema-free, like every *.api.ts module.
+// Sign-in, token refresh and sign-out paths. Schema-free, like every *.api.ts module.
 
 export const AUTH_API = {
   token: '/oauth/token',

@@ -1,4 +1,4 @@
-// Login and token refresh (SPEC sections 3 and 7).
+// Login and token refresh.
 import { z } from 'zod';
 import { roleSchema } from './roles.ts';
 

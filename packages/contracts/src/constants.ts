@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC section 9, defined once for server and browser.
+// Business constants and limits, defined once for server and browser.
 
 export const APP_VERSION = '1.0.1';
 export const REQUEST_TIMEOUT_MS = 18_000;

@@ -1,4 +1,4 @@
-// Exams (issue 14): question bank, papers, tests opened to a class, the timed theory test (SPEC section 7: the page
+// Exams (issue 14): question bank, papers, tests opened to a class, the timed theory test (the page
 // calls /s/v1/s-theory/{courseId} with the attempt's theoryToken), results and marking. Schema-free.
 
 export const EXAMS_API = {
@@ -61,7 +61,7 @@ export const BLANKS_MAX = 10;
 export const PAPER_QUESTIONS_MAX = 200;
 /** Rows one bank import may carry. */
 export const QUESTION_IMPORT_MAX_ROWS = 1000;
-/** The header that carries the theory token (SPEC: Authorization: Bearer <theoryToken>). */
+/** The header that carries the theory token (Authorization: Bearer <theoryToken>). */
 export const THEORY_TOKEN_PREFIX = 'th_';
 /** Option letters A, B, C ... */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);

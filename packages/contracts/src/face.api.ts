@@ -42,5 +42,5 @@ export type FaceReason = (typeof FACE_REASONS)[number];
 /** Captures per call: 1 to 3 frames (JPEG/PNG/WebP), each at most 2 MB. */
 export const FACE_MAX_FRAMES = 3;
 export const FACE_FRAME_MAX_BYTES = 2 * 1024 * 1024;
-/** The body code of a failed compare (SPEC 8): HTTP 200, body code 500, data.compare_error_num. */
+/** The body code of a failed compare: HTTP 200, body code 500, data.compare_error_num. */
 export const FACE_COMPARE_FAILED_CODE = 500;

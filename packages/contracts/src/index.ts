@@ -3,7 +3,7 @@
 // `<domain>.ts` its zod schemas and types. The browser imports paths and constants from here without
 // pulling zod into its first load: the package is side-effect free and the .api.ts modules import no schema.
 // Shared modules: access, calls, common, consent, constants, envelope, locales, messages, paths, person
-// (+ person-rules), region-codes, site-time, text-rules, views.
+// (+ person-rules), region-codes, site-time, study-time, text-rules, views.
 export * from './access.ts';
 export * from './announcements.api.ts';
 export * from './announcements.ts';
@@ -75,6 +75,7 @@ export * from './sites.api.ts';
 export * from './sites.ts';
 export * from './students.api.ts';
 export * from './students.ts';
+export * from './study-time.ts';
 export * from './surveys.api.ts';
 export * from './surveys.ts';
 export * from './teachers.api.ts';

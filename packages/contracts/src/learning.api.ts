@@ -1,4 +1,4 @@
-// Learning records of recorded and live lessons (SPEC section 7) and the student's study reads (issue 13). Schema-free.
+// Learning records of recorded and live lessons and the student's study reads (issue 13). Schema-free.
 
 export const LEARNING_API = {
   learningRecord: '/o/v1/vods/learning-record',
@@ -11,6 +11,8 @@ export const LEARNING_API = {
   course: (id: number | string) => `/s/v1/learning/courses/${id}`,
   /** Staff: credited study time of a class's students, per student and day. */
   classHours: (id: number | string) => `/f/v1/classes/${id}/study-hours`,
+  /** Staff: who of the class watched a live session, when and for how long (from the ledger). */
+  liveAttendance: (id: number | string) => `/f/v1/live-sessions/${id}/attendance`,
 } as const;
 
 /** Body codes the learning-record call passes through to its caller. */

@@ -13,6 +13,8 @@ export const LIVE_API = {
   watch: (id: number | string) => `/o/v1/live/${id}`,
   playlist: (id: number | string) => `/o/v1/live/${id}/index.m3u8`,
   segment: (id: number | string, n: number) => `/o/v1/live/${id}/segments/${n}.ts`,
+  /** Any file of the stream's segments (the route's path: `segmentFile(':id', ':file')`). */
+  segmentFile: (id: number | string, file: string) => `/o/v1/live/${id}/segments/${file}`,
   chat: (id: number | string) => `/o/v1/live/${id}/chat`,
   chatStream: (id: number | string) => `/o/v1/live/${id}/chat/stream`,
 } as const;

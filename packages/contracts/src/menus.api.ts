@@ -2,7 +2,7 @@
 import { LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT, VIEW_COMPONENTS } from './views.ts';
 
 export const MENUS_API = {
-  /** The signed-in user's menu (SPEC section 2 "Menu"). */
+  /** The signed-in user's menu. */
   mine: '/o/v1/users/menu',
   list: '/a/v1/menus',
   one: '/a/v1/menus/:id',

@@ -1,4 +1,4 @@
-// Menus: the items a signed-in user gets (SPEC section 2 "Menu") and menu administration.
+// Menus: the items a signed-in user gets and menu administration.
 import { z } from 'zod';
 import { boundedText, entityId } from './common.ts';
 import { MENU_COMPONENTS } from './menus.api.ts';
@@ -108,7 +108,7 @@ export const menuInput = z
     order_num: z.number().int().min(0).max(100_000).default(0),
   })
   .superRefine((menu, ctx) => {
-    // Top-level items are absolute routes; children are relative to their parent (SPEC section 2 "Menu").
+    // Top-level items are absolute routes; children are relative to their parent.
     // An absolute route is a path of this site: `//host` would leave it (SAME_SITE_PATH).
     if (menu.parent_id === null && !SAME_SITE_PATH.test(menu.path)) {
       ctx.addIssue({ code: 'custom', path: ['path'], message: 'admin.menu_path_absolute' });

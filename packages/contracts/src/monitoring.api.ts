@@ -13,6 +13,8 @@ export const MONITORING_API = {
   clientReplay: '/a/v1/client-issues/:id/replays/:errorId',
   /** Page views per route and day (admin). */
   pageViewStats: '/a/v1/page-views',
+  /** The Prometheus scrape (a bearer token from the settings; never the browser). */
+  metrics: '/metrics',
 } as const;
 
 /** How a report was caught in the browser. */

@@ -1,4 +1,4 @@
-// Operate guide and new-feature list: what a user is shown, with their access log (SPEC sections 3 and 4),
+// Operate guide and new-feature list: what a user is shown, with their access log,
 // and their administration.
 import { z } from 'zod';
 import { boundedText, multilineText } from './common.ts';

@@ -2,7 +2,7 @@
 // administration (schema-free).
 
 export const SITES_API = {
-  /** The site (system) info of the request's Host (SPEC sections 1 and 3). */
+  /** The site (system) info of the request's Host. */
   info: '/o/v1/systems/info',
   list: '/a/v1/sites',
   one: '/a/v1/sites/:id',

@@ -1,4 +1,4 @@
-// Sites: the branded site (system) info the request's Host resolves to (SPEC sections 1 and 3), the sites
+// Sites: the branded site (system) info the request's Host resolves to, the sites
 // a user may switch to, and site administration.
 import { z } from 'zod';
 import { boundedText } from './common.ts';
@@ -86,7 +86,7 @@ const navUrl = z
   .regex(LINK_URL, { error: 'admin.url_invalid' })
   .or(z.literal(''));
 
-/** Every field of a branded site (SPEC sections 1 and 3). */
+/** Every field of a branded site. */
 export const siteInput = z.object({
   domain: z
     .string({ error: 'admin.site_domain_invalid' })

@@ -1,4 +1,4 @@
-// Students: the signed-in student's detail and follow-up survey, and the student calls of SPEC section 7
+// Students: the signed-in student's detail and follow-up survey, and the student calls
 // (schema-free).
 
 export const STUDENTS_API = {

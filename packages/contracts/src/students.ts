@@ -1,5 +1,5 @@
-// Students: the signed-in student's detail (SPEC section 3 "Student detail" and "Student store") and the
-// follow-up service survey a student answers after training (SPEC sections 3 and 5).
+// Students: the signed-in student's detail and the
+// follow-up service survey a student answers after training.
 import { z } from 'zod';
 import { SURVEY_OTHER_BUSINESS_DIRECTION, SURVEY_OTHER_SERVICE_TYPE } from './students.api.ts';
 
@@ -41,7 +41,7 @@ const dictValue = (key: string) =>
   z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(999, { error: key });
 const text = z.string().trim().max(500, { error: 'validation.too_long' });
 
-/** Each message is an i18n key; SPEC section 5 gives the sentences. */
+/** Each message is an i18n key; the locales give the sentences. */
 export const surveyAnswer = z
   .object({
     is_service: yesNo('survey.is_service_required'),
@@ -70,7 +70,7 @@ export const surveyAnswer = z
   })
   .transform((answer) => ({
     ...answer,
-    // A text box is only kept while its "other" choice is chosen (SPEC section 4).
+    // A text box is only kept while its "other" choice is chosen.
     business_direction_content:
       answer.business_direction === SURVEY_OTHER_BUSINESS_DIRECTION ? answer.business_direction_content : '',
     service_type: [...new Set(answer.service_type)],

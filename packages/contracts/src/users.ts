@@ -6,7 +6,7 @@ import { MASKED_PHONE, MOBILE_PHONE } from './person-rules.ts';
 import { roleSchema } from './roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users.api.ts';
 
-/** The signed-in user (SPEC section 3). */
+/** The signed-in user. */
 export const userInfo = z.object({
   uid: z.number().int(),
   name: z.string(),

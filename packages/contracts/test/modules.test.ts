@@ -54,6 +54,7 @@ const SCHEMA_FREE_SHARED = [
   'person-rules.ts',
   'region-codes.ts',
   'site-time.ts',
+  'study-time.ts',
   'text-rules.ts',
   'views.ts',
 ];

@@ -1,4 +1,4 @@
-// The domains' path tables: every path belongs to exactly one domain key, and the SPEC section 7 call lists
+// The domains' path tables: every path belongs to exactly one domain key, and the special call lists
 // are made of those paths.
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../src/index.ts';
@@ -43,7 +43,7 @@ describe('API path tables', () => {
     expect(contracts.pathWith(contracts.REGIONS_API.one, { code: '37 01' })).toBe('/a/v1/regions/37%2001');
   });
 
-  it('builds the no-loading and no-activity lists from the domain paths (SPEC section 7)', () => {
+  it('builds the no-loading and no-activity lists from the domain paths', () => {
     const all = new Set(pathTables().flatMap(([, entries]) => entries.map(([, path]) => path)));
     for (const path of [...contracts.NO_LOADING_PATHS, ...contracts.NO_ACTIVITY_PATHS]) expect(all).toContain(path);
     expect(contracts.NO_ACTIVITY_PATHS.every((p) => contracts.NO_LOADING_PATHS.includes(p))).toBe(true);

@@ -50,13 +50,8 @@ declare module 'fastify' {
 }
 
 async function core(app: FastifyInstance, { config, database, state }: CoreOptions) {
-  const sessions = new SessionService(
-    database.db,
-    state,
-    config.SESSION_IDLE_TIMEOUT_S * 1000,
-    config.SESSION_CACHE_TTL_MS,
-  );
-  const profiles = new ProfileService(database.db, state);
+  const sessions = new SessionService(state, config.SESSION_IDLE_TIMEOUT_S * 1000, config.SESSION_CACHE_TTL_MS);
+  const profiles = new ProfileService(state);
   await Promise.all([sessions.start(), profiles.start()]);
   app.decorate('config', config);
   app.decorate('database', database);

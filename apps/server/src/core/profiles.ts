@@ -1,9 +1,5 @@
 // The signed-in user's profile with ordered roles and permissions, cached per user for the hot paths.
-import { type Role, roleSchema } from '@etp/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { anyOf } from '@/db/any-of.ts';
-import type { Db } from '@/db/client.ts';
-import { roles, userRoles, users } from '@/db/schema/index.ts';
+import type { Role } from '@etp/contracts';
 import { GroupRead } from '@/lib/group-read.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
 import { ChangeChannel } from '@/lib/shared-cache.ts';
@@ -30,16 +26,17 @@ export interface UserProfile {
   permissionsByRole: Partial<Record<Role, string[]>>;
 }
 
+/** The profiles of a group of users by id (the ones that exist). */
+export type ProfileLoader = (ids: number[]) => Promise<Map<number, UserProfile>>;
+
 export class ProfileService {
   private readonly cache = new LocalCache<UserProfile>(PROFILE_TTL_MS);
   private readonly changes: ChangeChannel;
   /** Cache misses that arrive while a read is under way go together in the next (a class signing in at once). */
   private readonly reads = new GroupRead<number, UserProfile>((ids) => this.read(ids));
+  private loader: ProfileLoader | null = null;
 
-  constructor(
-    private readonly db: Db,
-    state: SharedState,
-  ) {
+  constructor(state: SharedState) {
     this.changes = new ChangeChannel(state, CHANGED_CHANNEL, (id) =>
       id === EVERYONE ? this.cache.clear() : this.cache.delete(id),
     );
@@ -58,43 +55,17 @@ export class ProfileService {
     return profile;
   }
 
-  /** The profiles of a group of users, in one statement whatever its size. */
-  private async read(ids: number[]): Promise<Map<number, UserProfile>> {
-    const found = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        avatar: users.avatar,
-        address: users.address,
-        isCompare: users.isCompare,
-        mustChangePassword: users.mustChangePassword,
-        status: users.status,
-        regionCode: users.regionCode,
-        institutionId: users.institutionId,
-        // The roles in order, each with the permissions it grants.
-        granted: sql<{ role: string; permissions: string[] }[]>`coalesce(
-          json_agg(json_build_object('role', ${userRoles.role}, 'permissions', ${roles.permissions})
-            order by ${userRoles.position}) filter (where ${userRoles.role} is not null),
-          '[]')`,
-      })
-      .from(users)
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .leftJoin(roles, eq(roles.key, userRoles.role))
-      .where(anyOf(users.id, ids, 'int'))
-      .groupBy(users.id);
-    return new Map(
-      found.map(({ granted, ...user }) => {
-        const profile: UserProfile = {
-          ...user,
-          isCompare: user.isCompare === 1 ? 1 : 0,
-          mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
-          roles: granted.map((g) => roleSchema.parse(g.role)),
-          permissionsByRole: Object.fromEntries(granted.map((g) => [g.role, g.permissions])),
-        };
-        return [user.id, profile];
-      }),
-    );
+  /**
+   * Where profiles come from: the users module, which owns the accounts and their roles, registers its reader at
+   * start-up (one statement for a group of users whatever its size).
+   */
+  loadWith(loader: ProfileLoader): void {
+    this.loader = loader;
+  }
+
+  private read(ids: number[]): Promise<Map<number, UserProfile>> {
+    if (!this.loader) throw new Error('no profile loader: the users module registers it');
+    return this.loader(ids);
   }
 
   /** Call after any change to a user, their roles or role permissions; every instance drops its copy. */

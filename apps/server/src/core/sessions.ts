@@ -1,9 +1,6 @@
 // Live-session checks on every authenticated call: cached in process, revocations broadcast to every instance.
 import { type MessageKey, NO_ACTIVITY_PATHS, type Role } from '@etp/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { anyOf } from '@/db/any-of.ts';
 import type { Db, Tx } from '@/db/client.ts';
-import { sessions } from '@/db/schema/index.ts';
 import { sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { GroupRead } from '@/lib/group-read.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
@@ -49,9 +46,38 @@ export interface NewSession {
   userAgent: string;
 }
 
-/** The two learning-record heartbeats do not keep a session alive (SPEC section 7). */
+/** The two learning-record heartbeats do not keep a session alive. */
 export function countsAsActivity(path: string): boolean {
   return !NO_ACTIVITY_PATHS.includes(path);
+}
+
+/** A session row as the store keeps it. */
+export interface StoredSession {
+  id: string;
+  userId: number;
+  role: string;
+  siteId: number | null;
+  lastActivityAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+}
+
+/**
+ * Where sessions are kept: the sessions module, which owns their table, registers it at start-up. `db` is the
+ * caller's transaction when it has one.
+ */
+export interface SessionStore {
+  /** The rows of these sessions (the ones that exist). */
+  rows(ids: string[]): Promise<StoredSession[]>;
+  insert(session: NewSession, db?: Db | Tx): Promise<void>;
+  /** Writes the last activity of a session. */
+  touch(id: string, at: Date): Promise<void>;
+  /** Ends the live sessions that match (one by id, or a user's, optionally in one role and but one); their ids. */
+  end(
+    which: { id: string } | { userId: number; role?: Role; exceptId?: string },
+    reason: EndReason,
+    db?: Db | Tx,
+  ): Promise<string[]>;
 }
 
 export class SessionService {
@@ -60,14 +86,14 @@ export class SessionService {
    * Session rows read for cache misses: the misses that arrive while a read is under way go together in the next one
    * (a burst of calls after a quiet moment, or after a deployment emptied the cache).
    */
-  private readonly rows: GroupRead<string, typeof sessions.$inferSelect>;
+  private readonly rows: GroupRead<string, StoredSession>;
+  private store: SessionStore | null = null;
   /** The routes (as registered) whose handler reads the session row itself, in its own transaction. */
   private readonly confirming = new Set<string>();
   /** The server's clock (milliseconds); tests move it. */
   now: () => number = Date.now;
 
   constructor(
-    private readonly db: Db,
     private readonly state: SharedState,
     private readonly idleTimeoutMs: number,
     private readonly cacheTtlMs: number,
@@ -75,12 +101,19 @@ export class SessionService {
     // Kept past the TTL only for the confirming calls (a TTL of 0 caches nothing at all).
     this.cache = new LocalCache(cacheTtlMs > 0 ? Math.max(cacheTtlMs, CONFIRMED_BY_CALL_MS) : 0, 50_000);
     this.rows = new GroupRead(async (ids) => {
-      const found = await this.db
-        .select()
-        .from(sessions)
-        .where(anyOf(sessions.id, ids, 'uuid'));
+      const found = await this.stored().rows(ids);
       return new Map(found.map((row) => [row.id, row]));
     });
+  }
+
+  /** Where sessions are kept (the sessions module registers it at start-up). */
+  keepIn(store: SessionStore): void {
+    this.store = store;
+  }
+
+  private stored(): SessionStore {
+    if (!this.store) throw new Error('no session store: the sessions module registers it');
+    return this.store;
   }
 
   async start(): Promise<void> {
@@ -91,8 +124,8 @@ export class SessionService {
     });
   }
 
-  async create(session: NewSession, db: Db | Tx = this.db): Promise<void> {
-    await db.insert(sessions).values(session);
+  async create(session: NewSession, db?: Db | Tx): Promise<void> {
+    await this.stored().insert(session, db);
   }
 
   /**
@@ -141,10 +174,7 @@ export class SessionService {
       session.lastActivityAt = now;
       if (now - session.persistedActivityAt > ACTIVITY_PERSIST_MS) {
         session.persistedActivityAt = now;
-        await this.db
-          .update(sessions)
-          .set({ lastActivityAt: new Date(now) })
-          .where(eq(sessions.id, sessionId));
+        await this.stored().touch(sessionId, new Date(now));
       }
     }
     return session;
@@ -171,48 +201,22 @@ export class SessionService {
   }
 
   /** Ends one session and tells every instance at once. */
-  async end(sessionId: string, reason: EndReason, db: Db | Tx = this.db): Promise<boolean> {
-    const ended = await db
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
+  async end(sessionId: string, reason: EndReason, db?: Db | Tx): Promise<boolean> {
+    const ended = await this.stored().end({ id: sessionId }, reason, db);
     await this.broadcast(sessionId, reason);
     return ended.length > 0;
   }
 
   /** Ends the user's other live sessions in a role (a student logging in again ends the older one). */
-  async endOthers(userId: number, role: Role, keepSessionId: string, reason: EndReason, db: Db | Tx = this.db) {
-    const ended = await db
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: reason })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          eq(sessions.role, role),
-          isNull(sessions.endedAt),
-          ne(sessions.id, keepSessionId),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return ended.map((s) => s.id);
+  endOthers(userId: number, role: Role, keepSessionId: string, reason: EndReason, db?: Db | Tx): Promise<string[]> {
+    return this.stored().end({ userId, role, exceptId: keepSessionId }, reason, db);
   }
 
   /** Ends every live session of a user (optionally all but one) and tells every instance. */
   async endAllOf(userId: number, reason: EndReason, keepSessionId?: string): Promise<string[]> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: reason })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.endedAt),
-          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-        ),
-      )
-      .returning({ id: sessions.id });
-    await Promise.all(ended.map((s) => this.broadcast(s.id, reason)));
-    return ended.map((s) => s.id);
+    const ended = await this.stored().end(keepSessionId ? { userId, exceptId: keepSessionId } : { userId }, reason);
+    await Promise.all(ended.map((id) => this.broadcast(id, reason)));
+    return ended;
   }
 
   async broadcast(sessionId: string, reason: EndReason): Promise<void> {

@@ -2,7 +2,6 @@
 // A route may describe its change with request.audit(...); any other /a/v1 change is still recorded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLogs } from '@/db/schema/index.ts';
 import { withoutSecrets } from '@/lib/audit-snapshot.ts';
 import { maskPersonalNumbers } from '@/lib/personal-data/index.ts';
 
@@ -14,7 +13,31 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** One row of the audit log as this plugin describes a change. */
+export interface AuditRecord {
+  userId: number;
+  username: string;
+  role: string;
+  action: string;
+  method: string;
+  path: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  userAgent: string;
+}
+
+/** Where audit rows go: the logs module, which owns the audit log, registers its writer at start-up. */
+export interface AuditTrail {
+  writeWith(writer: (record: AuditRecord) => Promise<void>): void;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    auditTrail: AuditTrail;
+  }
   interface FastifyRequest {
     auditEntry: AuditEntry | null;
     /** Describes the change this request made, for the audit log. */
@@ -29,7 +52,12 @@ declare module 'fastify' {
 const AUDITED_PREFIXES = ['/a/v1/', '/f/v1/', '/o/v1/courses', '/o/v1/media', '/s/v1/student/'];
 
 async function auditPlugin(app: FastifyInstance) {
-  const { db } = app;
+  let write: ((record: AuditRecord) => Promise<void>) | null = null;
+  app.decorate('auditTrail', {
+    writeWith(writer: (record: AuditRecord) => Promise<void>) {
+      write = writer;
+    },
+  });
   app.decorateRequest('auditEntry', null);
   app.decorateRequest('audit', function (this: FastifyRequest, entry: AuditEntry) {
     this.auditEntry = entry;
@@ -40,7 +68,8 @@ async function auditPlugin(app: FastifyInstance) {
     const url = request.routeOptions.url ?? '';
     const entry = request.auditEntry ?? { action: `${request.method} ${url}`, after: request.body ?? null };
     try {
-      await db.insert(auditLogs).values({
+      if (!write) throw new Error('no audit writer: the logs module registers it');
+      await write({
         userId: request.auth.userId,
         username: request.auth.user.username,
         role: request.auth.role,

@@ -3,7 +3,6 @@
 import { type MessageKey, type Role, regionPrefix } from '@etp/contracts';
 import { type AnyColumn, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { regions } from '@/db/schema/index.ts';
 import { badRequest, forbidden } from '@/lib/errors.ts';
 
 export type Scope =
@@ -72,6 +71,15 @@ export interface RegionRule {
   knownFirst?: boolean;
 }
 
+/** Whether a division code names a region: the regions module, which owns the tree, registers it at start-up. */
+type RegionCheck = (db: Db, code: string) => Promise<boolean>;
+let regionKnown: RegionCheck | null = null;
+
+/** Called by the regions module at start-up (the same check for every app in the process). */
+export function knowRegionsBy(check: RegionCheck): void {
+  regionKnown = check;
+}
+
 /**
  * The region to store on an item given by `scope`'s caller: the one asked for, else the item's current one, else the
  * caller's own (none for the admin: everywhere). The admin may choose any region or none; anybody else only one
@@ -90,8 +98,8 @@ export async function regionToStore(
     throw rule.required ? badRequest(rule.required) : forbidden(rule.outside);
   }
   const checkKnown = async () => {
-    const [known] = await db.select({ code: regions.code }).from(regions).where(eq(regions.code, code)).limit(1);
-    if (!known) throw badRequest(rule.unknown);
+    if (!regionKnown) throw new Error('no region check: the regions module registers it');
+    if (!(await regionKnown(db, code))) throw badRequest(rule.unknown);
   };
   if (rule.knownFirst) await checkKnown();
   if (!regionInScope(scope, code)) throw forbidden(rule.outside);

@@ -93,7 +93,7 @@ export async function openTest(
   return res.body.data.id as number;
 }
 
-/** The theory routes under a token (the SPEC's Authorization: Bearer <theoryToken>). */
+/** The theory routes under a token (Authorization: Bearer <theoryToken>). */
 export function theory(api: Api, courseId: number, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const url = `/s/v1/s-theory/${courseId}`;

@@ -141,7 +141,7 @@ describe('control characters in any text field', () => {
   });
 });
 
-// fast-check's default strings rarely hold control characters (ARCHITECTURE "Facts"): put them in on purpose.
+// fast-check's default strings rarely hold control characters: put them in on purpose.
 const controlText = fc
   .array(
     fc.oneof(fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\ud800', '\n', '\t'), fc.string()),

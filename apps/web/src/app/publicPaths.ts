@@ -1,4 +1,4 @@
-// Routes anyone may open without a token (SPEC section 2 "Public routes").
+// Routes anyone may open without a token.
 export const PUBLIC_PATHS = [
   '/portal',
   '/szbSignUpForm',
@@ -33,7 +33,7 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
 }
 
-/** Routes that show the floating side panel (SPEC section 2), never on the second site. */
+/** Routes that show the floating side panel, never on the second site. */
 export const SIDE_PANEL_PATHS = ['/portal', '/policyList', '/policyDetail', '/organList', '/organDetail'] as const;
 export const showsSidePanel = (path: string, variant: string | undefined) =>
   variant !== 'second' && (SIDE_PANEL_PATHS as readonly string[]).includes(path);

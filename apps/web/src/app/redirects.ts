@@ -1,4 +1,4 @@
-// The redirect rules of SPEC sections 2 and 4 as one pure function, so each rule is testable.
+// The redirect rules as one pure function, so each rule is testable.
 import type { Role } from '@etp/contracts';
 import { isPublicPath } from './publicPaths';
 

@@ -1,4 +1,4 @@
-// The guard in front of every navigation (SPEC sections 2 and 4).
+// The guard in front of every navigation.
 import { QUERY_TOKEN_RELOAD_DELAY_MS } from '@etp/contracts';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { useApp } from '@/stores/app';
@@ -17,7 +17,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   if (queryToken) {
     const hadSession = Boolean(useSession.getState().token);
     useSession.getState().setQueryToken(queryToken);
-    // Reload so the whole app starts again as this user (SPEC section 4).
+    // Reload so the whole app starts again as this user.
     if (!hadSession) setTimeout(() => window.location.reload(), QUERY_TOKEN_RELOAD_DELAY_MS);
     url.searchParams.delete('token');
     return retry(url);
@@ -30,7 +30,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
       // The menu routes now exist: match this address again so it does not land on 404.
       return retry(url);
     } catch {
-      // SPEC section 4: on failure go on; the progress bar ends with the navigation.
+      // On failure go on; the progress bar ends with the navigation.
     }
   }
 

@@ -1,4 +1,4 @@
-// The static route table of SPEC section 2. Every page is lazy; menu routes join 'main' later.
+// The static route table. Every page is lazy; menu routes join 'main' later.
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { lazyPage, type PageModule } from './lazyPage';
 import { RootShell } from './RootShell';

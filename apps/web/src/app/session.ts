@@ -23,7 +23,7 @@ export async function loadSignedInSession(): Promise<void> {
   const system = await getSystemInfo().catch(() => useSite.getState().system);
   if (system) useSite.getState().setSystem(system);
   const role = user.roles[0];
-  // Student detail is loaded only for students (SPEC section 6); the report guard needs it.
+  // Student detail is loaded only for students; the report guard needs it.
   // Until the initial password is changed the server answers only the signed-in calls (no student detail).
   if (role === 'student' && user.must_change_password !== 1)
     session.setStudent(await getStudentDetail().catch(() => null));

@@ -1,4 +1,4 @@
-// Page title = the deepest route title + the site title (SPEC sections 2 and 9).
+// Page title = the deepest route title + the site title.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';

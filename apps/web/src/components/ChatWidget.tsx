@@ -13,7 +13,7 @@ export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // The template id is fixed per deployment and comes with the site (SPEC section 1).
+  // The template id is fixed per deployment and comes with the site.
   const templateId = useSite((s) => s.system?.chat_template_id ?? '');
   return (
     <>

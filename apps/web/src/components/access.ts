@@ -1,4 +1,4 @@
-// One place that answers "may this user see it" (SPEC sections 5 and 6). The server enforces;
+// One place that answers "may this user see it". The server enforces;
 // this only hides what it would refuse anyway.
 import { hasPermission, type Role } from '@etp/contracts';
 

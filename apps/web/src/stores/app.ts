@@ -1,4 +1,4 @@
-// Client state of SPEC section 3: sidebar opened flag (cookie 1/0), device, isLoginToIndex.
+// Client state: sidebar opened flag (cookie 1/0), device, isLoginToIndex.
 import { MOBILE_BREAKPOINT_PX } from '@etp/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';

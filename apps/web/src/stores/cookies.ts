@@ -1,4 +1,4 @@
-// Names of the cookies SPEC section 3 keeps for the session and the sidebar.
+// Names of the cookies kept for the session and the sidebar.
 export const COOKIE = {
   token: 'Admin-Token',
   refreshToken: 'Admin-Refresh-Token',
@@ -9,7 +9,7 @@ export const COOKIE = {
   language: 'language',
 } as const;
 
-/** Session-storage keys set by the theory test (SPEC section 3). */
+/** Session-storage keys set by the theory test. */
 export const SESSION_KEY = { courseId: 'courseId', theoryToken: 'theoryToken' } as const;
 /** Local-storage key of the user secret the annual-report link carries. */
 export const SECRET_KEY = 'secret';

@@ -1,4 +1,4 @@
-// The signed-in session: tokens in cookies (SPEC section 3/4) and the user, roles and permissions.
+// The signed-in session: tokens in cookies and the user, roles and permissions.
 import {
   type MenuItem,
   type Role,
@@ -89,5 +89,5 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
-/** Only the first role routes (SPEC section 2). */
+/** Only the first role routes. */
 export const primaryRole = (user: UserInfo | null): Role | undefined => user?.roles[0];

@@ -1,4 +1,4 @@
-// Desktop or mobile by window width (SPEC section 4), kept up to date on resize.
+// Desktop or mobile by window width, kept up to date on resize.
 import { deviceForWidth, useApp } from '@/stores/app';
 
 export function trackDevice() {

@@ -1,4 +1,4 @@
-// Which deployment this page runs in, read from the page host (SPEC section 7 and 9).
+// Which deployment this page runs in, read from the page host.
 export type DeployEnv = 'dev' | 'test' | 'pre' | 'pro';
 
 export function deployEnvFor(hostname: string): DeployEnv {
@@ -24,7 +24,7 @@ export function apiBaseFor(hostname: string): string {
   return overrides[env] ?? '';
 }
 
-/** Annual-report site per environment; dev uses the test site (SPEC section 9). */
+/** Annual-report site per environment; dev uses the test site. */
 const ANNUAL_REPORT_SITES: Record<DeployEnv, string> = {
   dev: 'https://report-test.etp-platform.cn',
   test: 'https://report-test.etp-platform.cn',
@@ -40,5 +40,5 @@ export function annualReportLink(hostname: string, secret: string, origin: strin
   return url.toString();
 }
 
-/** Links starting with http, https, mailto or tel are external (SPEC section 2). */
+/** Links starting with http, https, mailto or tel are external. */
 export const isExternal = (path: string) => /^(https?:|mailto:|tel:)/.test(path);

@@ -1,4 +1,4 @@
-// The five input filters of SPEC section 5, as pure functions and an input-props helper.
+// The five input filters of the forms, as pure functions and an input-props helper.
 
 /** verify-style: strips special characters and all whitespace. */
 export const verifyFilter = (value: string) =>

@@ -3,22 +3,14 @@
 // advisory lock (instances starting together take turns), and is recorded in drizzle.__data_migrations. A data
 // migration is idempotent and works in batches: one stopped half way picks up where it was at the next start.
 import { sql } from 'drizzle-orm';
-import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
-import type { Database, Db } from '../client.ts';
+import type { Database } from '../client.ts';
 import { rowsOf } from '../migrate.ts';
+import type { DataMigration, DataMigrationContext } from './migration.ts';
 import { phonesEncrypted } from './phones-encrypted.ts';
 
 const DATA_MIGRATION_LOCK_KEY = 7_340_003;
 
-export interface DataMigrationContext {
-  personalData: PersonalDataCipher;
-}
-
-export interface DataMigration {
-  /** Recorded once done; never rename one that has shipped. */
-  name: string;
-  run(db: Db, context: DataMigrationContext): Promise<void>;
-}
+export type { DataMigration, DataMigrationContext } from './migration.ts';
 
 /** In order; append new ones at the end. */
 export const DATA_MIGRATIONS: readonly DataMigration[] = [phonesEncrypted];

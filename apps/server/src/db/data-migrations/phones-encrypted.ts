@@ -7,7 +7,7 @@ import { withoutSecrets } from '@/lib/audit-snapshot.ts';
 import { loginNameColumns, maskPersonalNumbers, phoneColumns } from '@/lib/personal-data/index.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../migrate.ts';
-import type { DataMigration } from './index.ts';
+import type { DataMigration } from './migration.ts';
 
 const BATCH = 500;
 /** A mobile number anywhere in a text, and an ID number (PostgreSQL regular expressions). */

@@ -1,6 +1,14 @@
 // Classes (issue 12): the class row, its recorded transitions, schedule, trainers, enrolled students and textbook
-// orders.
-import { CLASS_MODES, CLASS_STATUSES, SESSION_KINDS } from '@etp/contracts';
+// orders, and each student's training detail (their class, survey flags and what they enrol with).
+import {
+  CLASS_MODES,
+  CLASS_STATUSES,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  HOUSEHOLD_TYPES,
+  SESSION_KINDS,
+  STUDENT_GENDERS,
+} from '@etp/contracts';
 import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './courses.ts';
 import { institutions } from './institutions.ts';
@@ -146,4 +154,30 @@ export const bookOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('book_orders_class_idx').on(t.classId, t.id)],
+);
+
+/** A student's training detail: their class, survey flags and what a teacher enrols them with. */
+export const studentDetails = pgTable(
+  'student_details',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** 1 once the follow-up survey is answered. */
+    serviceIsSurvey: integer('service_is_survey').notNull().default(0),
+    /** 1 when the assessment report (questionnaire) may be opened. */
+    showQuestionnaire: integer('show_questionnaire').notNull().default(1),
+    /**
+     * The ID number a teacher enrols with, encrypted, with its keyed hash for lookups. The phone is the account's
+     * (users.phone_cipher): one place, so a phone the student changes is the one a teacher reveals.
+     */
+    idCardCipher: text('id_card_cipher'),
+    idCardHash: text('id_card_hash'),
+    gender: text('gender', { enum: STUDENT_GENDERS }),
+    education: text('education', { enum: EDUCATION_LEVELS }),
+    household: text('household', { enum: HOUSEHOLD_TYPES }),
+    employment: text('employment', { enum: EMPLOYMENT_STATUSES }),
+  },
+  (t) => [uniqueIndex('student_details_id_card_idx').on(t.idCardHash)],
 );

@@ -19,6 +19,7 @@ export * from './menus.ts';
 export * from './monitoring.ts';
 export * from './operates.ts';
 export * from './regions.ts';
+export * from './roles.ts';
 export * from './sessions.ts';
 export * from './settlement.ts';
 export * from './signups.ts';

@@ -1,6 +1,6 @@
 // Server menus (RuoYi's sys_menu) and which roles see them.
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { roles } from './users.ts';
+import { roles } from './roles.ts';
 
 export const menus = pgTable(
   'menus',

@@ -1,4 +1,4 @@
-// Login sessions and their rotating refresh tokens (ARCHITECTURE "Session").
+// Login sessions and their rotating refresh tokens.
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 import { users } from './users.ts';

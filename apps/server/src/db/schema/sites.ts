@@ -1,4 +1,4 @@
-// Branded sites served by one deployment, resolved from the request's Host (ARCHITECTURE "Sites").
+// Branded sites served by one deployment, resolved from the request's Host.
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sites = pgTable('sites', {

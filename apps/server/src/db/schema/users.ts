@@ -1,8 +1,9 @@
-// Accounts, their ordered roles, role permissions and the sites a teacher works for.
+// Accounts, their ordered roles and the sites a teacher works for.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.ts';
 import { regions } from './regions.ts';
+import { roles } from './roles.ts';
 import { sites } from './sites.ts';
 
 export const users = pgTable(
@@ -51,16 +52,6 @@ export const users = pgTable(
     index('users_institution_idx').on(t.institutionId),
   ],
 );
-
-/** Roles and the permission strings they grant (`*:*:*` means all). */
-export const roles = pgTable('roles', {
-  key: text('key').primaryKey(),
-  name: text('name').notNull(),
-  /** The English name (empty: the Chinese one shows). */
-  nameEn: text('name_en').notNull().default(''),
-  permissions: text('permissions').array().notNull().default([]),
-  orderNum: integer('order_num').notNull().default(0),
-});
 
 /** A user's roles in order: position 0 is the routing role. */
 export const userRoles = pgTable(

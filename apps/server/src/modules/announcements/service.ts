@@ -9,12 +9,15 @@ import type {
 } from '@etp/contracts';
 import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { announcementReads, announcements, institutions, regions, users } from '@/db/schema/index.ts';
+import { announcementReads, announcements } from '@/db/schema/announcements.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { refusing } from '@/lib/pg-errors.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
+import { institutionOf } from '@/modules/institutions/index.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 
@@ -30,8 +33,8 @@ export function reachingRegions(code: string): string[] {
 
 const columns = {
   a: announcements,
-  regionName: regions.name,
-  authorName: users.name,
+  regionName: regionNameOf(announcements.regionCode),
+  authorName: userNameOf(announcements.authorId),
 };
 
 function toAdmin(r: { a: Row; regionName: string | null; authorName: string | null }): AdminAnnouncement {
@@ -74,12 +77,7 @@ export class AnnouncementService {
   }
 
   private withNames() {
-    return this.db
-      .select(columns)
-      .from(announcements)
-      .leftJoin(regions, eq(regions.code, announcements.regionCode))
-      .leftJoin(users, eq(users.id, announcements.authorId))
-      .$dynamic();
+    return this.db.select(columns).from(announcements).$dynamic();
   }
 
   async list(
@@ -193,12 +191,7 @@ export class AnnouncementService {
   private async regionOfReader({ user }: Actor): Promise<string | null> {
     if (user.regionCode) return user.regionCode;
     if (!user.institutionId) return null;
-    const [inst] = await this.db
-      .select({ regionCode: institutions.regionCode })
-      .from(institutions)
-      .where(eq(institutions.id, user.institutionId))
-      .limit(1);
-    return inst?.regionCode ?? null;
+    return (await institutionOf(this.db, user.institutionId))?.regionCode ?? null;
   }
 
   /** Published, for the session's role (or every role) and for the user's region or one above it (or everywhere). */
@@ -222,8 +215,6 @@ export class AnnouncementService {
       .select({ ...columns, readAt: announcementReads.readAt })
       .from(announcements)
       .leftJoin(announcementReads, this.readJoin(userId))
-      .leftJoin(regions, eq(regions.code, announcements.regionCode))
-      .leftJoin(users, eq(users.id, announcements.authorId))
       .$dynamic();
   }
 

@@ -1,18 +1,17 @@
-// Login, token refresh with rotation and reuse detection, and logout (ARCHITECTURE "Session").
+// Login, token refresh with rotation and reuse detection, and logout.
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, TokenResponse } from '@etp/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { EndReason, SessionService } from '@/core/sessions.ts';
 import { hashRefreshToken, type TokenService } from '@/core/tokens.ts';
 import type { Db } from '@/db/client.ts';
-import { refreshTokens, sessions, users } from '@/db/schema/index.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError, badRequest, forbidden, sessionEnded, unauthorized } from '@/lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '@/lib/password.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { LogService } from '@/modules/logs/index.ts';
-import { loginCounterKey, loginNameIs } from '@/modules/users/index.ts';
+import { addRefreshToken, refreshTokenByHash, rotateRefreshToken } from '@/modules/sessions/index.ts';
+import { accountByLoginName, loginCounterKey } from '@/modules/users/index.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -56,7 +55,7 @@ export class AuthService {
 
   private async checkAndStart(username: string, body: LoginBody, client: ClientInfo) {
     // Students sign in with their phone: found by its keyed hash (the stored username is only its mask).
-    const [user] = await this.db.select().from(users).where(loginNameIs(this.personalData, username)).limit(1);
+    const user = await accountByLoginName(this.db, this.personalData, username);
     // Verify against a dummy hash for unknown users so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !passwordOk) throw badRequest('auth.bad_credentials');
@@ -83,7 +82,7 @@ export class AuthService {
         },
         tx,
       );
-      await tx.insert(refreshTokens).values({ sessionId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+      await addRefreshToken(tx, { sessionId, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
       return ended;
     });
     await Promise.all(endedIds.map((id) => this.sessions.broadcast(id, 'session.ended.logged_in_elsewhere')));
@@ -93,12 +92,7 @@ export class AuthService {
   /** Exchanges a refresh token for new tokens; a token presented twice ends the whole session. */
   async refresh(presented: string): Promise<TokenResponse> {
     const hash = hashRefreshToken(presented);
-    const [row] = await this.db
-      .select({ token: refreshTokens, session: sessions })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(refreshTokens.sessionId, sessions.id))
-      .where(eq(refreshTokens.tokenHash, hash))
-      .limit(1);
+    const row = await refreshTokenByHash(this.db, hash);
     if (!row) throw unauthorized('auth.refresh_invalid');
     const { token, session } = row;
     if (session.endedAt) throw sessionEnded((session.endReason ?? 'session.ended.logout') as EndReason);
@@ -109,17 +103,11 @@ export class AuthService {
     if (token.expiresAt.getTime() <= Date.now()) throw unauthorized('auth.refresh_invalid');
 
     const next = this.tokens.newRefreshToken();
-    const rotated = await this.db.transaction(async (tx) => {
-      // Only one of two racing refreshes wins the rotation; the loser is treated as reuse.
-      const claimed = await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: new Date() })
-        .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.rotatedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) return false;
-      await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: next.hash, expiresAt: next.expiresAt });
-      await tx.update(sessions).set({ lastActivityAt: new Date() }).where(eq(sessions.id, session.id));
-      return true;
+    // Only one of two racing refreshes wins the rotation; the loser is treated as reuse.
+    const rotated = await rotateRefreshToken(this.db, token.id, {
+      sessionId: session.id,
+      tokenHash: next.hash,
+      expiresAt: next.expiresAt,
     });
     if (!rotated) {
       await this.sessions.end(session.id, 'session.ended.refresh_reused');

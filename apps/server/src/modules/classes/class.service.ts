@@ -17,35 +17,27 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import {
-  classes,
-  classSessions,
-  classTrainers,
-  classTransitions,
-  courses,
-  enrolments,
-  institutions,
-  leads,
-  regions,
-  userRoles,
-  users,
-} from '@/db/schema/index.ts';
+import { classes, classSessions, classTrainers, classTransitions, enrolments } from '@/db/schema/classes.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
-import type { CourseService } from '@/modules/courses/index.ts';
+import { type CourseService, courseNameOf } from '@/modules/courses/index.ts';
+import { institutionNameOf, institutionOf } from '@/modules/institutions/index.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
+import { newLeadCount } from '@/modules/signups/index.ts';
+import { trainerIdsAmong, userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { classScope } from './scope.ts';
 
 type Runner = Db | Tx;
 
-const teacherName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${classes.teacherId}), '')`;
+const teacherName = sql<string>`coalesce(${userNameOf(classes.teacherId)}, '')`;
 
 const ROW = {
   cls: classes,
-  courseName: courses.name,
-  institutionName: institutions.name,
-  regionName: regions.name,
+  courseName: courseNameOf(classes.courseId),
+  institutionName: institutionNameOf(classes.institutionId),
+  regionName: regionNameOf(classes.regionCode),
   teacherName,
 };
 
@@ -154,14 +146,7 @@ export class ClassService {
   }
 
   private select(where: SQL | undefined) {
-    return this.db
-      .select(ROW)
-      .from(classes)
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .leftJoin(institutions, eq(institutions.id, classes.institutionId))
-      .leftJoin(regions, eq(regions.code, classes.regionCode))
-      .where(where)
-      .$dynamic();
+    return this.db.select(ROW).from(classes).where(where).$dynamic();
   }
 
   async list(actor: Actor, query: ClassListQuery, now = new Date()): Promise<Page<ClassRow>> {
@@ -190,14 +175,13 @@ export class ClassService {
 
   async get(actor: Actor, { id }: { id: number }): Promise<ClassDetail> {
     const row = await this.row(actor, id);
-    const trainerName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${classSessions.trainerId}), '')`;
+    const trainerName = sql<string>`coalesce(${userNameOf(classSessions.trainerId)}, '')`;
     const [trainers, sessions] = await Promise.all([
       this.db
-        .select({ id: users.id, name: users.name })
+        .select({ id: classTrainers.userId, name: sql<string>`${userNameOf(classTrainers.userId)}` })
         .from(classTrainers)
-        .innerJoin(users, eq(users.id, classTrainers.userId))
         .where(eq(classTrainers.classId, id))
-        .orderBy(asc(users.id)),
+        .orderBy(asc(classTrainers.userId)),
       this.db
         .select({ s: classSessions, trainerName })
         .from(classSessions)
@@ -223,11 +207,7 @@ export class ClassService {
   /** The teacher's institution, which must be approved to open classes. */
   private async ownInstitution(actor: Actor) {
     if (actor.scope.level !== 'institution') throw badRequest('classes.no_institution');
-    const [found] = await this.db
-      .select({ id: institutions.id, regionCode: institutions.regionCode, status: institutions.status })
-      .from(institutions)
-      .where(eq(institutions.id, actor.scope.institutionId))
-      .limit(1);
+    const found = await institutionOf(this.db, actor.scope.institutionId);
     if (!found) throw badRequest('classes.no_institution');
     if (found.status !== 'approved') throw new AppError(409, 'classes.institution_not_approved');
     return found;
@@ -241,11 +221,7 @@ export class ClassService {
       ...new Set([...input.trainer_ids, ...input.sessions.flatMap((s) => (s.trainer_id ? [s.trainer_id] : []))]),
     ];
     if (wanted.length === 0) return;
-    const found = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'trainer')))
-      .where(and(inArray(users.id, wanted), eq(users.institutionId, institutionId)));
+    const found = await trainerIdsAmong(this.db, wanted, institutionId);
     if (found.length !== wanted.length) throw fieldError(400, 'classes.trainer_unknown', 'trainer_ids');
   }
 
@@ -389,9 +365,8 @@ export class ClassService {
   async timeline(actor: Actor, { id }: { id: number }): Promise<ClassTransition[]> {
     await this.row(actor, id);
     const rows = await this.db
-      .select({ t: classTransitions, actorName: users.name })
+      .select({ t: classTransitions, actorName: userNameOf(classTransitions.actorId) })
       .from(classTransitions)
-      .leftJoin(users, eq(users.id, classTransitions.actorId))
       .where(eq(classTransitions.classId, id))
       .orderBy(asc(classTransitions.id));
     return rows.map(({ t, actorName }) => ({
@@ -451,15 +426,12 @@ export class ClassService {
       .where(
         and(mine, eq(enrolments.verified, 0), inArray(classes.status, ['draft', 'pending', 'approved', 'running'])),
       );
-    const [newLeads] = await this.db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(leadsOfInstitution(institutionId), eq(leads.status, 'new')));
+    const newLeads = await newLeadCount(this.db, institutionId);
     return {
       drafts: counts?.drafts ?? 0,
       rejected: counts?.rejected ?? 0,
       starting_soon: counts?.startingSoon ?? 0,
-      new_leads: newLeads?.n ?? 0,
+      new_leads: newLeads,
       to_verify: verify?.n ?? 0,
     };
   }
@@ -468,9 +440,4 @@ export class ClassService {
 /** Starting within the to-do window and under half full, not yet running. */
 function startingSoon(now: Date): SQL {
   return sql`(${classes.status} in ('draft', 'pending', 'approved') and ${classes.startDate} between ${siteDay(now)} and ${siteDay(now, TODO_STARTING_WITHIN_DAYS)} and ${classes.enrolledCount} * 2 < ${classes.capacity})`;
-}
-
-/** The leads an institution's teachers see: of its area, wishing for it or for no institution in particular. */
-export function leadsOfInstitution(institutionId: number): SQL {
-  return sql`(${leads.regionCode} = (select ${institutions.regionCode} from ${institutions} where ${institutions.id} = ${institutionId}) and (${leads.institutionId} is null or ${leads.institutionId} = ${institutionId}))`;
 }

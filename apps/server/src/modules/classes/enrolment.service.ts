@@ -12,29 +12,33 @@ import {
   type EnrolmentListQuery,
   type EnrolmentResult,
   type EnrolmentRow,
+  idCardGender,
   type Locale,
   type Page,
   type PaymentInfo,
   translate,
   UNFINISHED_CLASS_STATUSES,
 } from '@etp/contracts';
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { classes, courses, enrolments, leads, studentDetails, userRoles, users } from '@/db/schema/index.ts';
+import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
-import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { hashPassword } from '@/lib/password.ts';
+import { maskIdCard, type PersonalDataCipher, shownLoginName } from '@/lib/personal-data/index.ts';
+import { courseNameOf } from '@/modules/courses/index.ts';
+import { enrollableLead, markLeadEnrolled } from '@/modules/signups/index.ts';
 import {
-  loginNameColumns,
-  maskIdCard,
-  type PersonalDataCipher,
-  phoneColumns,
-  shownLoginName,
-} from '@/lib/personal-data/index.ts';
-import { loginNameIs, phoneKeyword } from '@/modules/users/index.ts';
+  accountMatches,
+  createStudentAccount,
+  idCardMaskedOf,
+  loginNameTaken,
+  phoneCipherOf,
+  phoneMaskedOf,
+  userNameOf,
+  usernameOf,
+} from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { leadsOfInstitution } from './class.service.ts';
 import { classScope } from './scope.ts';
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or copied from paper. */
@@ -68,10 +72,10 @@ interface Prepared {
 
 const ROW = {
   e: enrolments,
-  name: users.name,
-  username: users.username,
-  idCardMasked: users.idCardMasked,
-  phoneMasked: users.phoneMasked,
+  name: sql<string>`${userNameOf(enrolments.userId)}`,
+  username: sql<string>`${usernameOf(enrolments.userId)}`,
+  idCardMasked: sql<string>`${idCardMaskedOf(enrolments.userId)}`,
+  phoneMasked: sql<string>`${phoneMaskedOf(enrolments.userId)}`,
   gender: studentDetails.gender,
   education: studentDetails.education,
   household: studentDetails.household,
@@ -121,9 +125,6 @@ function toRow(r: Selected): EnrolmentRow {
   };
 }
 
-/** The sex digit of a resident ID number (17th character): odd for men. */
-export const genderOf = (idCard: string) => (Number(idCard[16]) % 2 === 1 ? 'male' : 'female');
-
 export class EnrolmentService {
   /** Another module's say on whether payment information is open (the settlement module: a claim approved). */
   private paymentGate: ((enrolmentId: number) => Promise<boolean>) | null = null;
@@ -146,7 +147,6 @@ export class EnrolmentService {
       .select(ROW)
       .from(enrolments)
       .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .innerJoin(users, eq(users.id, enrolments.userId))
       .leftJoin(studentDetails, eq(studentDetails.userId, enrolments.userId))
       .where(where)
       .$dynamic();
@@ -199,31 +199,21 @@ export class EnrolmentService {
     let userId = existing?.userId;
     let password: string | null = null;
     if (userId === undefined) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(loginNameIs(this.personalData, person.phone))
-        .limit(1);
-      if (taken) throw fieldError(409, 'classes.phone_taken', 'phone');
+      if (await loginNameTaken(tx, this.personalData, person.phone))
+        throw fieldError(409, 'classes.phone_taken', 'phone');
       const account = prepared.account ?? (await this.prepare(person)).account;
       if (!account) throw conflict();
-      const [created] = await tx
-        .insert(users)
-        .values({
-          ...loginNameColumns(this.personalData, person.phone),
-          passwordHash: account.hash,
-          mustChangePassword: 1,
-          name: person.name,
-          ...phoneColumns(this.personalData, person.phone),
-          idCardMasked: maskIdCard(person.id_card),
-          regionCode: cls.regionCode,
-          institutionId: cls.institutionId,
-        })
-        .returning({ id: users.id });
-      if (!created) throw conflict();
-      userId = created.id;
+      const created = await createStudentAccount(tx, this.personalData, {
+        phone: person.phone,
+        name: person.name,
+        idCard: person.id_card,
+        passwordHash: account.hash,
+        regionCode: cls.regionCode,
+        institutionId: cls.institutionId,
+      });
+      if (created === null) throw conflict();
+      userId = created;
       password = account.password;
-      await tx.insert(userRoles).values({ userId, role: 'student', position: 0 });
       await tx
         .insert(studentDetails)
         .values({ userId, ...this.personalFields(person, idHash) })
@@ -274,11 +264,7 @@ export class EnrolmentService {
       .returning({ id: enrolments.id });
     if (!enrolment) throw conflict();
     await tx.update(studentDetails).set({ classId: cls.id }).where(eq(studentDetails.userId, userId));
-    if (leadId !== null)
-      await tx
-        .update(leads)
-        .set({ status: 'enrolled', handledBy: actor.userId, updatedAt: new Date() })
-        .where(eq(leads.id, leadId));
+    if (leadId !== null) await markLeadEnrolled(tx, leadId, actor.userId);
     return { enrolmentId: enrolment.id, initialPassword: password };
   }
 
@@ -345,11 +331,7 @@ export class EnrolmentService {
     },
   ): Promise<EnrolmentResult> {
     const cls = await this.classFor(actor, params.id);
-    const [lead] = await this.db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, body.lead_id), ne(leads.status, 'enrolled'), leadsOfInstitution(cls.institutionId)))
-      .limit(1);
+    const lead = await enrollableLead(this.db, body.lead_id, cls.institutionId);
     if (!lead) throw fieldError(409, 'classes.lead_unavailable', 'lead_id');
     if (cls.courseId !== null && lead.courseId !== cls.courseId)
       throw fieldError(409, 'classes.lead_course_mismatch', 'lead_id');
@@ -361,7 +343,7 @@ export class EnrolmentService {
         name: lead.name,
         id_card: idCard,
         phone: this.personalData.decrypt(lead.phoneCipher),
-        gender: body.gender ?? genderOf(idCard),
+        gender: body.gender ?? idCardGender(idCard) ?? 'female',
         education: lead.education,
         household: body.household,
         employment: body.employment,
@@ -400,7 +382,14 @@ export class EnrolmentService {
             });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            refused.push({ row, name: p.person.name, reason: translate(locale, error.key, error.params) });
+            // The cell a database refusal is about: the phone, the person (ID number), or the class (none).
+            const cell =
+              error.key === 'classes.phone_taken'
+                ? { column: '手机号码', value: p.person.phone }
+                : error.key === 'classes.already_enrolled' || error.key === 'classes.already_in_course'
+                  ? { column: '身份证号码', value: p.person.id_card }
+                  : { column: '', value: '' };
+            refused.push({ row, name: p.person.name, ...cell, reason: translate(locale, error.key, error.params) });
           }
         }
         if (refused.length > 0) throw rollback;
@@ -437,16 +426,10 @@ export class EnrolmentService {
     const where = and(
       classIds ? inArray(enrolments.classId, classIds) : undefined,
       query.verified ? eq(enrolments.verified, Number(query.verified)) : undefined,
-      or(keywordCondition([users.name, users.username], query.keyword), phoneKeyword(this.personalData, query.keyword)),
+      accountMatches(enrolments.userId, this.personalData, query.keyword),
     );
-    const base = () => {
-      const q = this.db.select({ id: enrolments.id }).from(enrolments).$dynamic();
-      return query.keyword ? q.innerJoin(users, eq(users.id, enrolments.userId)) : q;
-    };
-    const counter = () => {
-      const q = this.db.select({ n: count() }).from(enrolments).$dynamic();
-      return (query.keyword ? q.innerJoin(users, eq(users.id, enrolments.userId)) : q).where(where);
-    };
+    const base = () => this.db.select({ id: enrolments.id }).from(enrolments).$dynamic();
+    const counter = () => this.db.select({ n: count() }).from(enrolments).where(where);
     const pageIds = base().where(where).orderBy(desc(enrolments.id));
     return paginate(query, pageIds, counter(), async (found) => {
       if (found.length === 0) return [];
@@ -567,9 +550,8 @@ export class EnrolmentService {
     if (r.classStatus !== 'finished' || r.e.verified !== 1) return null;
     if (this.paymentGate && !(await this.paymentGate(id))) return null;
     const [extra] = await this.db
-      .select({ courseName: courses.name, endDate: classes.endDate })
+      .select({ courseName: courseNameOf(classes.courseId), endDate: classes.endDate })
       .from(classes)
-      .leftJoin(courses, eq(courses.id, classes.courseId))
       .where(eq(classes.id, r.e.classId));
     return {
       id,
@@ -588,12 +570,15 @@ export class EnrolmentService {
    */
   async reveal(actor: Actor, { id }: { id: number }, field: 'id_card' | 'phone'): Promise<{ value: string }> {
     const r = await this.enrolmentFor(actor, id);
-    const [found] = await this.db
-      .select({ idCardCipher: studentDetails.idCardCipher, phoneCipher: users.phoneCipher })
-      .from(users)
-      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
-      .where(eq(users.id, r.e.userId));
-    const cipher = field === 'id_card' ? found?.idCardCipher : found?.phoneCipher;
+    const cipher =
+      field === 'id_card'
+        ? (
+            await this.db
+              .select({ idCardCipher: studentDetails.idCardCipher })
+              .from(studentDetails)
+              .where(eq(studentDetails.userId, r.e.userId))
+          )[0]?.idCardCipher
+        : await phoneCipherOf(this.db, r.e.userId);
     const value = cipher ? this.personalData.decrypt(cipher) : '';
     if (!value) throw notFound();
     actor.audit({

@@ -7,12 +7,24 @@ import { workerJob } from '@/plugins/worker-job.ts';
 import { ClassService } from './class.service.ts';
 import { EnrolmentService } from './enrolment.service.ts';
 import { classesExport, studentsExport } from './exports.ts';
+import { classCountOfCourse, courseStudiedBy, courseTaughtBy, institutionClasses } from './reads.ts';
 import { classRoutes } from './routes.ts';
 
+export { BookService } from './books.service.ts';
 export type { ClassFinished, ClassFinishedListener, ClassService } from './class.service.ts';
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
-export { classNameOf, inClassScope } from './reads.ts';
+export {
+  classNameOf,
+  classOfStudent,
+  classVisibleTo,
+  inClassScope,
+  institutionClassFigures,
+  markSurveyed,
+  sessionsOfClass,
+  studentsOfClass,
+  studentTrainingOf,
+} from './reads.ts';
 export { classScope } from './scope.ts';
 
 declare module 'fastify' {
@@ -30,6 +42,12 @@ async function classesModule(app: FastifyInstance) {
     app.log.error({ err: error, class: event.classId }, 'a class-finished listener failed'),
   );
   app.decorate('classes', classes);
+  app.institutions.readClassesThrough(institutionClasses(app.db));
+  app.courseCatalogue.readClasses({
+    classCountOf: classCountOfCourse,
+    taughtBy: courseTaughtBy,
+    studiedBy: courseStudiedBy,
+  });
   const enrolments = new EnrolmentService(app.db, app.personalData);
   app.decorate('enrolments', enrolments);
   const exported = { classes: classesExport(classes), students: studentsExport(enrolments) };
@@ -48,4 +66,7 @@ async function classesModule(app: FastifyInstance) {
   });
 }
 
-export default fp(classesModule, { name: 'classes', dependencies: ['core', 'audit', 'exports', 'courses'] });
+export default fp(classesModule, {
+  name: 'classes',
+  dependencies: ['core', 'audit', 'exports', 'courses', 'institutions'],
+});

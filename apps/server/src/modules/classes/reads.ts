@@ -1,8 +1,13 @@
 // What other domains read of the classes, without their tables: a class's name beside their rows, and the classes a
 // caller sees as a set of ids to filter by (the scope of classScope, as a subquery on the caller's class id column).
-import { type SQL, sql } from 'drizzle-orm';
+import { OPEN_CLASS_STATUSES } from '@etp/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
-import { classes } from '@/db/schema/classes.ts';
+import { classes, classSessions, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { courseLiveFacePhotographOf, courseNameOf } from '@/modules/courses/index.ts';
+import { institutionNameOf } from '@/modules/institutions/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { classScope } from './scope.ts';
 
@@ -12,3 +17,146 @@ export const classNameOf = (id: Ref) => sql<string | null>`(select k.name from $
 /** Whether the class `classId` names is one the caller sees (classScope): a condition on the caller's column. */
 export const inClassScope = (actor: Actor, classId: Ref): SQL =>
   sql`${outer(classId)} in (select ${classes.id} from ${classes} where ${classScope(actor)})`;
+
+/** A student's class with its course and institution, and their survey flags (null: no training detail). */
+export async function studentTrainingOf(db: Db, userId: number) {
+  const courseId = sql`(select k.course_id from ${classes} k where k.id = ${outer(studentDetails.classId)})`;
+  const institutionId = sql`(select k.institution_id from ${classes} k where k.id = ${outer(studentDetails.classId)})`;
+  const [row] = await db
+    .select({
+      serviceIsSurvey: studentDetails.serviceIsSurvey,
+      showQuestionnaire: studentDetails.showQuestionnaire,
+      classId: sql<number | null>`(select k.id from ${classes} k where k.id = ${outer(studentDetails.classId)})`,
+      className: classNameOf(studentDetails.classId),
+      courseId: sql<number | null>`${courseId}`,
+      courseName: courseNameOf(courseId),
+      liveFacePhotograph: courseLiveFacePhotographOf(courseId),
+      institutionId: sql<number | null>`${institutionId}`,
+      institutionName: institutionNameOf(institutionId),
+    })
+    .from(studentDetails)
+    .where(eq(studentDetails.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the student's follow-up survey answered (in the caller's transaction). */
+export async function markSurveyed(db: Db | Tx, userId: number): Promise<void> {
+  await db
+    .insert(studentDetails)
+    .values({ userId, serviceIsSurvey: 1 })
+    .onConflictDoUpdate({ target: studentDetails.userId, set: { serviceIsSurvey: sql`1` } });
+}
+
+/** The class a student is in ({ id, name }), or null. */
+export async function classOfStudent(db: Db, userId: number): Promise<{ id: number; name: string } | null> {
+  const [current] = await db
+    .select({ id: classes.id, name: classes.name })
+    .from(studentDetails)
+    .innerJoin(classes, eq(classes.id, studentDetails.classId))
+    .where(eq(studentDetails.userId, userId))
+    .limit(1);
+  return current ?? null;
+}
+
+/** The sessions of a class in time order, each with its trainer's name ('' when none). */
+export function sessionsOfClass(db: Db, classId: number) {
+  return db
+    .select({ s: classSessions, trainerName: sql<string>`coalesce(${userNameOf(classSessions.trainerId)}, '')` })
+    .from(classSessions)
+    .where(eq(classSessions.classId, classId))
+    .orderBy(asc(classSessions.startsAt));
+}
+
+/**
+ * The figures of an institution's teacher home: its classes (and how many run), its enrolled students, those still
+ * to verify, and those of finished classes whose follow-up survey is not answered.
+ */
+export async function institutionClassFigures(db: Db, institutionId: number) {
+  const [classCount] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${classes.status} = 'running')`.mapWith(Number),
+    })
+    .from(classes)
+    .where(eq(classes.institutionId, institutionId));
+  const [studentCount] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      toVerify: sql<number>`count(*) filter (where ${enrolments.verified} = 0)`.mapWith(Number),
+      pending:
+        sql<number>`count(*) filter (where coalesce(${studentDetails.serviceIsSurvey}, 0) = 0 and ${classes.status} = 'finished')`.mapWith(
+          Number,
+        ),
+    })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .leftJoin(studentDetails, eq(studentDetails.userId, enrolments.userId))
+    .where(eq(classes.institutionId, institutionId));
+  return {
+    classes: classCount?.n ?? 0,
+    running: classCount?.running ?? 0,
+    students: studentCount?.n ?? 0,
+    toVerify: studentCount?.toVerify ?? 0,
+    pending: studentCount?.pending ?? 0,
+  };
+}
+
+/** How many classes the institution `institutionId` names has, beside the caller's rows. */
+export const classCountOf = (institutionId: Ref) =>
+  sql<number>`(select count(*) from ${classes} k where k.institution_id = ${outer(institutionId)})`.mapWith(Number);
+
+/**
+ * The classes of these institutions open to sign-ups on `day` (approved or running, not past their end), the soonest
+ * first, with their course's name.
+ */
+export function openClassesOf(db: Db, institutionIds: number[], day: string) {
+  return db
+    .select({ row: classes, courseName: courseNameOf(classes.courseId) })
+    .from(classes)
+    .where(
+      and(
+        inArray(classes.institutionId, institutionIds),
+        inArray(classes.status, [...OPEN_CLASS_STATUSES]),
+        sql`(${classes.endDate} is null or ${classes.endDate} >= ${day})`,
+      ),
+    )
+    .orderBy(asc(classes.startDate), asc(classes.id));
+}
+
+/** What the institutions module reads of the classes (registered at start-up: the classes module stands above it). */
+export const institutionClasses = (db: Db) => ({
+  countOf: classCountOf,
+  openOf: (institutionIds: number[], day: string) => openClassesOf(db, institutionIds, day),
+});
+/** The number of classes on the course `courseId` names. */
+export const classCountOfCourse = (courseId: Ref) =>
+  sql<number>`(select count(*)::int from ${classes} k where k.course_id = ${outer(courseId)})`;
+
+/** Whether the institution has a class on the course `courseId` names: a condition on the caller's column. */
+export const courseTaughtBy = (institutionId: number, courseId: Ref): SQL =>
+  sql`exists (select 1 from ${classes} k where k.course_id = ${outer(courseId)} and k.institution_id = ${institutionId})`;
+
+/** Whether the student is enrolled in a class on the course `courseId` names: a condition on the caller's column. */
+export const courseStudiedBy = (userId: number, courseId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e join ${classes} k on k.id = e.class_id
+    where e.user_id = ${userId} and k.course_id = ${outer(courseId)})`;
+
+/** Whether the class `classId` exists and the caller sees it (classScope). */
+export async function classVisibleTo(db: Db, actor: Actor, classId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, classId), classScope(actor)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The students of a class in enrolment order, with their names. */
+export function studentsOfClass(db: Db, classId: number): Promise<{ userId: number; name: string }[]> {
+  return db
+    .select({ userId: enrolments.userId, name: sql<string>`coalesce(${userNameOf(enrolments.userId)}, '')` })
+    .from(enrolments)
+    .where(eq(enrolments.classId, classId))
+    .orderBy(asc(enrolments.id));
+}

@@ -28,11 +28,10 @@ import {
   trainerOption,
 } from '@etp/contracts';
 import multipart from '@fastify/multipart';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userRoles, users } from '@/db/schema/index.ts';
 import { exportRoute } from '@/modules/exports/index.ts';
+import { activeTrainersOf } from '@/modules/users/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
 import { sheetImportRoute, sheetTemplateRoute } from '@/plugins/sheet-routes.ts';
@@ -63,7 +62,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       tags,
       read,
       edit: teacherEdits,
-      paths: { list: CLASSES_API.list, one: '/f/v1/classes/:id' },
+      paths: { list: CLASSES_API.list, one: CLASSES_API.one(':id') },
       key: idParams,
       item: classDetail,
       list: {
@@ -85,7 +84,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     data: pageOf(classRow),
     run: (r) => classes.list(actorOf(r), r.query),
   });
-  routes.act('/f/v1/classes/:id/submit', {
+  routes.act(CLASSES_API.submit(':id'), {
     summary: 'Submit a class for review',
     params: idParams,
     data: classDetail,
@@ -99,7 +98,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.finished',
     run: (r) => classes.finish(actorOf(r), r.params),
   });
-  routes.act('/a/v1/classes/:id/approve', {
+  routes.act(CLASSES_API.approve(':id'), {
     summary: 'Approve a pending class of your region',
     access: reviews,
     params: idParams,
@@ -107,7 +106,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.approved',
     run: (r) => classes.approve(actorOf(r), r.params),
   });
-  routes.act('/a/v1/classes/:id/reject', {
+  routes.act(CLASSES_API.reject(':id'), {
     summary: 'Send a pending class back with a reason',
     access: reviews,
     params: idParams,
@@ -116,7 +115,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.rejected',
     run: (r) => classes.reject(actorOf(r), r.params, r.body.reason),
   });
-  routes.get('/f/v1/classes/:id/timeline', {
+  routes.get(CLASSES_API.timeline(':id'), {
     summary: "A class's transitions: who, when, why",
     params: idParams,
     data: z.array(classTransition),
@@ -150,24 +149,19 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     run: async (r) => {
       const { institutionId } = actorOf(r).user;
       if (institutionId === null) return [];
-      return app.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'trainer')))
-        .where(and(eq(users.institutionId, institutionId), eq(users.status, 'active')))
-        .orderBy(asc(users.id));
+      return activeTrainersOf(app.db, institutionId);
     },
   });
 
   // Students of a class ---------------------------------------------------------------------------
-  routes.get('/f/v1/classes/:id/students', {
+  routes.get(CLASSES_API.students(':id'), {
     summary: "A class's roster (masked)",
     params: idParams,
     querystring: enrolmentListQuery,
     data: pageOf(enrolmentRow),
     run: (r) => enrolments.roster(actorOf(r), r.params, r.query),
   });
-  routes.create('/f/v1/classes/:id/students', {
+  routes.create(CLASSES_API.students(':id'), {
     summary: 'Enrol one person (creates the student account; the initial password is answered once)',
     access: enrols,
     params: idParams,
@@ -176,7 +170,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.enrolled',
     run: (r) => enrolments.enrol(actorOf(r), r.params, r.body),
   });
-  routes.create('/f/v1/classes/:id/students/from-lead', {
+  routes.create(CLASSES_API.enrolLead(':id'), {
     summary: 'Enrol a sign-up lead in one step',
     access: enrols,
     params: idParams,
@@ -202,7 +196,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     data: pageOf(enrolmentRow),
     run: (r) => enrolments.list(actorOf(r), r.query),
   });
-  routes.act('/f/v1/students/:id/verify', {
+  routes.act(ENROLMENTS_API.verify(':id'), {
     summary: "Verify an enrolled student's real-name data",
     access: verifies,
     params: idParams,
@@ -210,7 +204,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.verified',
     run: (r) => enrolments.verify(actorOf(r), r.params),
   });
-  routes.act('/f/v1/students/:id/reveal', {
+  routes.act(ENROLMENTS_API.reveal(':id'), {
     summary: 'Show one full ID number or phone (audited)',
     access: seesStudents,
     params: idParams,
@@ -219,7 +213,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
     msg: 'classes.revealed',
     run: (r) => enrolments.reveal(actorOf(r), r.params, r.body.field),
   });
-  // SPEC 7: a 400 in the body is a normal result here (HTTP 200): some students could not be removed.
+  // A 400 in the body is a normal result here (HTTP 200): some students could not be removed.
   app.post(STUDENTS_API.verifyBatchDel, {
     config: { access: verifies },
     schema: {
@@ -244,7 +238,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       });
     },
   });
-  // SPEC 7: a 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
+  // A 403 in the body is a normal result here (HTTP 200) while the information is not open to the caller.
   app.get(STUDENTS_API.paymentInfo, {
     config: { access: seesStudents },
     schema: {
@@ -270,7 +264,7 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { files: 1, fileSize: ENROLMENT_IMPORT_MAX_BYTES, fields: 5 } });
-    sheetImportRoute(scoped, '/f/v1/classes/:id/students/import', {
+    sheetImportRoute(scoped, CLASSES_API.importStudents(':id'), {
       tags,
       summary: 'Enrol by spreadsheet: all rows or none, with a row-level report and the initial passwords',
       access: enrols,

@@ -1,7 +1,7 @@
 // Which classes a caller sees: the admin all, a regional administrator their region, a teacher their institution's,
 // a trainer only the classes they teach, a student none. A class outside answers 404 (it does not exist for them).
 import { type SQL, sql } from 'drizzle-orm';
-import { classes, classTrainers } from '@/db/schema/index.ts';
+import { classes, classTrainers } from '@/db/schema/classes.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 

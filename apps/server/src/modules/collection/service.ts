@@ -14,14 +14,16 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { collectionApplications, collectionAttachments, regions, users } from '@/db/schema/index.ts';
+import { collectionApplications, collectionAttachments } from '@/db/schema/collection.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import type { Storage } from '@/lib/storage.ts';
+import { regionExists, regionNameOf } from '@/modules/regions/index.ts';
 import { checkUpload, servedName, typedName } from '@/modules/uploads/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 
@@ -111,12 +113,7 @@ export class CollectionService {
   // The public side ---------------------------------------------------------------------------
 
   async submit(input: ApplicationInput, ipHash: string): Promise<CollectionReceipt> {
-    const [region] = await this.db
-      .select({ code: regions.code })
-      .from(regions)
-      .where(eq(regions.code, input.region_code))
-      .limit(1);
-    if (!region)
+    if (!(await regionExists(this.db, input.region_code)))
       throw badRequest('collection.region_required', { fields: { region_code: 'collection.region_required' } });
     const phoneHashes = this.personalData.lookupHashes(input.phone);
     const [duplicate] = await this.db
@@ -236,10 +233,12 @@ export class CollectionService {
 
   private withNames() {
     return this.db
-      .select({ a: collectionApplications, regionName: regions.name, reviewerName: users.name })
+      .select({
+        a: collectionApplications,
+        regionName: regionNameOf(collectionApplications.regionCode),
+        reviewerName: userNameOf(collectionApplications.reviewerId),
+      })
       .from(collectionApplications)
-      .leftJoin(regions, eq(regions.code, collectionApplications.regionCode))
-      .leftJoin(users, eq(users.id, collectionApplications.reviewerId))
       .$dynamic();
   }
 

@@ -22,7 +22,7 @@ import {
   competitionStageEvents,
   competitionStages,
   competitionTracks,
-} from '@/db/schema/index.ts';
+} from '@/db/schema/competitions.ts';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

@@ -27,7 +27,7 @@ import {
   competitionSubmissions,
   competitions,
   competitionTracks,
-} from '@/db/schema/index.ts';
+} from '@/db/schema/competitions.ts';
 import { AppError, badRequest, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

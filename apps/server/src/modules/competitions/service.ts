@@ -17,7 +17,7 @@ import {
   competitionStages,
   competitions,
   competitionTracks,
-} from '@/db/schema/index.ts';
+} from '@/db/schema/competitions.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

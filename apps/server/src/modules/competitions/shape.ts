@@ -4,7 +4,7 @@ import type { CompetitionPhase, CompetitionStage, CompetitionSummary, Competitio
 import { COMPETITION_STAGE_KINDS } from '@etp/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { competitionStages, type competitions, competitionTracks } from '@/db/schema/index.ts';
+import { competitionStages, type competitions, competitionTracks } from '@/db/schema/competitions.ts';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type StageRow = typeof competitionStages.$inferSelect;

@@ -3,7 +3,7 @@
 import type { AdminArticleQuery, ContentStatus, OrderBody, Page, PublishBody } from '@etp/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { regions } from '@/db/schema/index.ts';
+import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

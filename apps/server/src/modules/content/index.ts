@@ -9,6 +9,7 @@ import { PortalService } from './portal.service.ts';
 import { portalRoutes } from './public.routes.ts';
 
 export type { ContentService } from './content.service.ts';
+export { publishedPoliciesMentioning } from './reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

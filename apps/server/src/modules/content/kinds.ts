@@ -18,7 +18,7 @@ import type {
 } from '@etp/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { carouselSlides, cases, news, type POLICY_LEVELS, policies, portalLinks } from '@/db/schema/index.ts';
+import { carouselSlides, cases, news, type POLICY_LEVELS, policies, portalLinks } from '@/db/schema/content.ts';
 import { plainText, sanitizeRichText } from '@/lib/sanitize.ts';
 
 export type ArticleTable = typeof news | typeof policies | typeof cases;

@@ -12,7 +12,10 @@ import type {
 import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

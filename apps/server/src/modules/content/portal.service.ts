@@ -3,7 +3,11 @@ import type { ArticleQuery, BoardItem, BoardQuery, CarouselSlide, Page, PortalLi
 import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { carouselSlides, classes, courses, institutions, portalLinks, regions } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
+import { carouselSlides, portalLinks } from '@/db/schema/content.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { institutions } from '@/db/schema/institutions.ts';
+import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

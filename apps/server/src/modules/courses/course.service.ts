@@ -3,11 +3,12 @@
 import type { CourseInput, CourseListQuery, CourseOption, CourseRow, Page } from '@etp/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { courses } from '@/db/schema/index.ts';
+import { courses } from '@/db/schema/courses.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import type { Actor } from '@/plugins/actor.ts';
+import type { CourseClassReads } from './class-reads.ts';
 
 // The subqueries name the outer row explicitly: drizzle leaves columns of a one-table select unqualified.
 const COURSE_ID = sql.raw('"courses"."id"');
@@ -17,7 +18,6 @@ const ROW = {
   lessonCount: sql<number>`(select count(*)::int from course_lessons cl where cl.course_id = ${COURSE_ID})`,
   videoSeconds: sql<number>`(select coalesce(sum(cl.duration_seconds), 0)::int from course_lessons cl
     where cl.course_id = ${COURSE_ID} and cl.kind = 'video')`,
-  classCount: sql<number>`(select count(*)::int from classes c where c.course_id = ${COURSE_ID})`,
 };
 
 type Found = {
@@ -67,7 +67,10 @@ const columns = (input: CourseInput) => ({
 const offered = () => eq(courses.status, 'published');
 
 export class CourseService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly classes: Pick<CourseClassReads, 'classCountOf'>,
+  ) {}
 
   /** Courses a class may teach and a person may sign up for, by id (what option lists show). */
   offered(): Promise<CourseOption[]> {
@@ -89,7 +92,8 @@ export class CourseService {
   }
 
   private select(where: SQL | undefined) {
-    return this.db.select(ROW).from(courses).where(where).$dynamic();
+    const row = { ...ROW, classCount: this.classes.classCountOf(courses.id) };
+    return this.db.select(row).from(courses).where(where).$dynamic();
   }
 
   async list(_actor: Actor, query: CourseListQuery): Promise<Page<CourseRow>> {

@@ -3,6 +3,7 @@
 // MEDIA_TRANSCODE=auto and ffmpeg on the PATH, each new video gets an HLS rendition and a poster in the background.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ClassReads, type CourseClassReads } from './class-reads.ts';
 import { CourseService } from './course.service.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { MediaService } from './media.service.ts';
@@ -11,11 +12,12 @@ import { OutlineService } from './outline.service.ts';
 import { courseRoutes } from './routes.ts';
 import { hasFfmpeg, transcodeMedia } from './transcode.ts';
 
+export type { CourseClassReads } from './class-reads.ts';
 export type { CourseService } from './course.service.ts';
 export { videoKey } from './media.service.ts';
 export type { MediaAccess, MediaReader } from './media-access.ts';
 export { bufferReader, type Mp4Info, readMp4 } from './mp4.ts';
-export { courseNameEnOf, courseNameOf } from './reads.ts';
+export { courseLiveFacePhotographOf, courseNameEnOf, courseNameOf } from './reads.ts';
 
 export interface CourseCatalogue {
   /** Also which courses are offered to new classes and sign-ups (`offered()`, `isOffered(id)`): one rule for all. */
@@ -30,6 +32,8 @@ export interface CourseCatalogue {
   afterUpload(mediaId: number): void;
   /** Makes the HLS rendition and poster of one video now (the job's one step; tests call it directly). */
   transcode(mediaId: number): Promise<boolean>;
+  /** The classes module hands over what the catalogue reads of the classes (it depends on the catalogue). */
+  readClasses(reads: CourseClassReads): void;
 }
 
 declare module 'fastify' {
@@ -39,10 +43,11 @@ declare module 'fastify' {
 }
 
 async function coursesModule(app: FastifyInstance) {
-  const courses = new CourseService(app.db);
-  const access = new MediaAccess(app.db, app.config.tokenSecret);
+  const classes = new ClassReads();
+  const courses = new CourseService(app.db, classes);
+  const access = new MediaAccess(app.db, app.config.tokenSecret, classes);
   const media = new MediaService(app.db, app.storage, access, app.config.VIDEO_MAX_BYTES);
-  const outlines = new OutlineService(app.db, courses, media);
+  const outlines = new OutlineService(app.db, courses, media, classes);
   const transcode = (mediaId: number) => transcodeMedia(app.db, app.storage, mediaId);
   let queue = Promise.resolve();
   const renders = () => app.config.WORKERS && app.config.MEDIA_TRANSCODE === 'auto' && hasFfmpeg();
@@ -51,6 +56,7 @@ async function coursesModule(app: FastifyInstance) {
     outlines,
     media,
     transcode,
+    readClasses: (reads) => classes.provide(reads),
     afterUpload(mediaId: number) {
       if (!renders()) return;
       queue = queue.then(() =>

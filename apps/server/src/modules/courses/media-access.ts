@@ -3,10 +3,11 @@
 // the user's access is checked again on every request, so a student removed from a class loses the file at once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MEDIA_API, MEDIA_TOKEN_PARAM, type Role } from '@etp/contracts';
-import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courseLessons, enrolments } from '@/db/schema/index.ts';
+import { courseLessons } from '@/db/schema/courses.ts';
 import { mediaTokenExpiry } from '@/lib/media-token-life.ts';
+import type { CourseClassReads } from './class-reads.ts';
 
 const STAFF_ALL: readonly Role[] = ['admin', 'province', 'city', 'area'];
 
@@ -23,6 +24,7 @@ export class MediaAccess {
   constructor(
     private readonly db: Db,
     secret: string,
+    private readonly classes: Pick<CourseClassReads, 'taughtBy' | 'studiedBy'>,
   ) {
     this.key = createHmac('sha256', secret).update('media-token').digest();
   }
@@ -77,22 +79,17 @@ export class MediaAccess {
   async canRead(user: MediaReader, mediaId: number): Promise<boolean> {
     if (user.status !== 'active') return false;
     if (user.roles.some((r) => STAFF_ALL.includes(r))) return true;
-    const lessonUses = (courseColumn: SQL | typeof classes.courseId) =>
-      exists(
-        this.db
-          .select({ one: sql`1` })
-          .from(courseLessons)
-          .where(and(eq(courseLessons.mediaId, mediaId), eq(courseLessons.courseId, courseColumn))),
-      );
+    // A lesson of a course the caller's institution teaches or the caller studies uses the file.
     const conditions: SQL[] = [];
     if (user.institutionId && user.roles.some((r) => r === 'teacher' || r === 'trainer'))
-      conditions.push(and(eq(classes.institutionId, user.institutionId), lessonUses(classes.courseId))!);
-    if (user.roles.includes('student')) {
-      const mine = this.db.select({ id: enrolments.classId }).from(enrolments).where(eq(enrolments.userId, user.id));
-      conditions.push(and(inArray(classes.id, mine), lessonUses(classes.courseId))!);
-    }
+      conditions.push(this.classes.taughtBy(user.institutionId, courseLessons.courseId));
+    if (user.roles.includes('student')) conditions.push(this.classes.studiedBy(user.id, courseLessons.courseId));
     for (const condition of conditions) {
-      const [found] = await this.db.select({ id: classes.id }).from(classes).where(condition).limit(1);
+      const [found] = await this.db
+        .select({ id: courseLessons.id })
+        .from(courseLessons)
+        .where(and(eq(courseLessons.mediaId, mediaId), condition))
+        .limit(1);
       if (found) return true;
     }
     return false;

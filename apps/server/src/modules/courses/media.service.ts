@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MediaRow } from '@etp/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { mediaFiles } from '@/db/schema/index.ts';
+import { mediaFiles } from '@/db/schema/courses.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { ByteRange, Storage } from '@/lib/storage.ts';
 import { typedName } from '@/modules/uploads/index.ts';

@@ -11,10 +11,11 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courseChapters, courseLessons, mediaFiles } from '@/db/schema/index.ts';
+import { courseChapters, courseLessons, courses, mediaFiles } from '@/db/schema/courses.ts';
 import { AppError, fieldError, notFound } from '@/lib/errors.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
+import type { CourseClassReads } from './class-reads.ts';
 import type { CourseService } from './course.service.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -27,6 +28,7 @@ export class OutlineService {
     private readonly db: Db,
     private readonly courses: CourseService,
     private readonly media: MediaService,
+    private readonly classes: Pick<CourseClassReads, 'taughtBy'>,
   ) {}
 
   /** Staff read: admin and regional administrators any course, teachers and trainers those their institution teaches. */
@@ -34,9 +36,9 @@ export class OutlineService {
     if (actor.scope.level !== 'all' && actor.scope.level !== 'region') {
       const institutionId = actor.scope.level === 'institution' ? actor.scope.institutionId : -1;
       const [teaches] = await this.db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.courseId, id), eq(classes.institutionId, institutionId)))
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, id), this.classes.taughtBy(institutionId, courses.id)))
         .limit(1);
       if (!teaches) throw notFound();
     }

@@ -10,3 +10,7 @@ export const courseNameOf = (id: Ref) =>
 /** The English name of the course `id` names ('' when it has none, null when no course). */
 export const courseNameEnOf = (id: Ref) =>
   sql<string | null>`(select c.name_en from ${courses} c where c.id = ${outer(id)})`;
+
+/** Whether the course `id` names asks for a face photograph in live sessions (0 or 1; null when no course). */
+export const courseLiveFacePhotographOf = (id: Ref) =>
+  sql<number | null>`(select c.live_face_photograph from ${courses} c where c.id = ${outer(id)})`;

@@ -29,9 +29,9 @@ const created = z.object({ id: z.number().int() });
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, outlines } = app.courseCatalogue;
-  const byId = '/o/v1/courses/:id';
-  const chapterById = '/o/v1/courses/:id/chapters/:chapterId';
-  const lessonById = '/o/v1/courses/:id/lessons/:lessonId';
+  const byId = COURSES_API.one(':id');
+  const chapterById = COURSES_API.chapter(':id', ':chapterId');
+  const lessonById = COURSES_API.lesson(':id', ':lessonId');
   const routes = resource(
     app,
     {
@@ -53,21 +53,21 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     courses,
   );
-  routes.act('/o/v1/courses/:id/publish', {
+  routes.act(COURSES_API.publish(':id'), {
     summary: 'Publish a course with lessons: institutions may then open classes on it',
     params: idParams,
     data: courseRow,
     msg: 'courses.published',
     run: (r) => courses.publish(actorOf(r), r.params),
   });
-  routes.act('/o/v1/courses/:id/unpublish', {
+  routes.act(COURSES_API.unpublish(':id'), {
     summary: 'Withdraw a course no class uses to draft',
     params: idParams,
     data: courseRow,
     msg: 'courses.unpublished',
     run: (r) => courses.unpublish(actorOf(r), r.params),
   });
-  routes.get('/o/v1/courses/:id/outline', {
+  routes.get(COURSES_API.outline(':id'), {
     summary: 'Chapters and lessons of a course with media addresses (staff)',
     access: outlineReaders,
     params: idParams,
@@ -75,14 +75,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (r) => outlines.outline(actorOf(r), r.params),
   });
 
-  routes.create('/o/v1/courses/:id/chapters', {
+  routes.create(COURSES_API.chapters(':id'), {
     summary: 'Add a chapter at the end',
     params: idParams,
     body: chapterInput,
     data: chapterRow,
     run: (r) => outlines.addChapter(actorOf(r), r.params, r.body),
   });
-  routes.update('/o/v1/courses/:id/chapters/order', {
+  routes.update(COURSES_API.chapterOrder(':id'), {
     summary: 'Reorder all chapters of a course',
     params: idParams,
     body: orderInput,
@@ -100,13 +100,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     params: chapterParams,
     run: (r) => outlines.removeChapter(actorOf(r), r.params),
   });
-  routes.update('/o/v1/courses/:id/chapters/:chapterId/lessons/order', {
+  routes.update(COURSES_API.lessonOrder(':id', ':chapterId'), {
     summary: 'Reorder all lessons of a chapter',
     params: chapterParams,
     body: orderInput,
     run: (r) => outlines.orderLessons(actorOf(r), r.params, r.body),
   });
-  routes.create('/o/v1/courses/:id/lessons', {
+  routes.create(COURSES_API.lessons(':id'), {
     summary: 'Add a lesson (video, document or live) at the end of a chapter',
     params: idParams,
     body: lessonInput,

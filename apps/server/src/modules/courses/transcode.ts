@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { mediaFiles } from '@/db/schema/index.ts';
+import { mediaFiles } from '@/db/schema/courses.ts';
 import type { Storage } from '@/lib/storage.ts';
 
 let found: boolean | undefined;

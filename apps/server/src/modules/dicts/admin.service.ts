@@ -9,7 +9,7 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { dictItems, dictTypes } from '@/db/schema/dicts.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';

@@ -2,7 +2,7 @@
 import type { DictMap, Locale } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { dictItems, dictTypes } from '@/db/schema/index.ts';
+import { dictItems, dictTypes } from '@/db/schema/dicts.ts';
 import { notFound } from '@/lib/errors.ts';
 import { SharedCache } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';

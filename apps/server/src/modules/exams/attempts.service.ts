@@ -6,15 +6,15 @@ import type { AttemptState, SaveAnswers, SavedAnswers } from '@etp/contracts';
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '@/db/client.ts';
+import { classes } from '@/db/schema/classes.ts';
 import {
-  classes,
   examAnswers,
   examAttemptEvents,
   examAttempts,
   examPapers,
   examQuestions,
   examTests,
-} from '@/db/schema/index.ts';
+} from '@/db/schema/exams.ts';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
 import type { GroupWrite } from '@/lib/group-commit.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';

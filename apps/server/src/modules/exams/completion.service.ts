@@ -7,7 +7,9 @@
 import type { CompletionIdentify, CompletionInfo, StartedAttempt } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments, examPapers, examTests, studentDetails, users } from '@/db/schema/index.ts';
+import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { examPapers, examTests } from '@/db/schema/exams.ts';
+import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';

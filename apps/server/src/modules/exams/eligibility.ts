@@ -2,7 +2,9 @@
 // has credited in the course) and face verification (users.is_compare = 1) when the course asks for face checks.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { courses, studyLedger, users } from '@/db/schema/index.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { studyLedger } from '@/db/schema/learning.ts';
+import { users } from '@/db/schema/users.ts';
 
 /** The whole 学时 a student has been credited in a course (every kind: video, live, replay). */
 export async function studyHoursDone(

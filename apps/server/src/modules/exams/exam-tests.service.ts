@@ -5,7 +5,8 @@ import type { MyTest, Page, TestInput, TestListQuery, TestRow } from '@etp/contr
 import { translate } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments, examAttempts, examPapers, examTests } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { examAttempts, examPapers, examTests } from '@/db/schema/exams.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';

@@ -1,6 +1,6 @@
 // Marking of one answer against its key: pure, so each rule is tested on its own.
 import type { AttemptQuestion, QuestionType } from '@etp/contracts';
-import type { FrozenQuestion } from '@/db/schema/index.ts';
+import type { FrozenQuestion } from '@/db/schema/exams.ts';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -3,14 +3,8 @@
 import type { Page, PaperInput, PaperListQuery, PaperRow } from '@etp/contracts';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import {
-  courses,
-  examPapers,
-  examQuestions,
-  examTests,
-  type FrozenQuestion,
-  type PaperRule,
-} from '@/db/schema/index.ts';
+import { courses } from '@/db/schema/courses.ts';
+import { examPapers, examQuestions, examTests, type FrozenQuestion, type PaperRule } from '@/db/schema/exams.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

@@ -19,7 +19,9 @@ import type {
 import { optionLetter, translate } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courseChapters, courses, enrolments, examPracticeAnswers, examQuestions } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { courseChapters, courses } from '@/db/schema/courses.ts';
+import { examPracticeAnswers, examQuestions } from '@/db/schema/exams.ts';
 import { conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import type { Actor } from '@/plugins/actor.ts';

@@ -3,7 +3,8 @@
 import type { Locale, Page, QuestionImportReport, QuestionInput, QuestionListQuery, QuestionRow } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { courseChapters, courses, examPapers, examQuestions } from '@/db/schema/index.ts';
+import { courseChapters, courses } from '@/db/schema/courses.ts';
+import { examPapers, examQuestions } from '@/db/schema/exams.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

@@ -4,16 +4,16 @@
 import type { MarksInput, Page, PageQuery, ResultDetail, ResultRow } from '@etp/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { classes } from '@/db/schema/classes.ts';
 import {
-  classes,
   examAnswers,
   examAttemptEvents,
   examAttempts,
   examPapers,
   examQuestions,
   examTests,
-  users,
-} from '@/db/schema/index.ts';
+} from '@/db/schema/exams.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';

@@ -1,5 +1,5 @@
 // Exam calls: the bank and papers (admins write, teachers and trainers read), tests (teachers publish), the student's
-// tests and results, the theory test under its theoryToken (SPEC 7), results per test and marking for staff.
+// tests and results, the theory test under its theoryToken, results per test and marking for staff.
 import {
   attemptState,
   completionIdentify,
@@ -82,7 +82,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
       tags,
       read: bankRead,
       edit: bankEdit,
-      paths: { list: EXAMS_API.questions, one: '/a/v1/exam-questions/:id' },
+      paths: { list: EXAMS_API.questions, one: EXAMS_API.question(':id') },
       key: idParams,
       item: questionRow,
       list: { summary: 'Questions of the bank', query: questionListQuery, data: pageOf(questionRow) },
@@ -131,7 +131,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
       tags,
       read: bankRead,
       edit: bankEdit,
-      paths: { list: EXAMS_API.papers, one: '/a/v1/exam-papers/:id' },
+      paths: { list: EXAMS_API.papers, one: EXAMS_API.paper(':id') },
       key: idParams,
       item: paperRow,
       list: { summary: 'Papers', query: paperListQuery, data: pageOf(paperRow) },
@@ -149,7 +149,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
       tags,
       read: testsRead,
       edit: testsEdit,
-      paths: { list: EXAMS_API.tests, one: '/f/v1/exam-tests/:id' },
+      paths: { list: EXAMS_API.tests, one: EXAMS_API.test(':id') },
       key: idParams,
       item: testRow,
       list: { summary: 'Tests of the classes you see', query: testListQuery, data: pageOf(testRow) },
@@ -159,20 +159,20 @@ export const examRoutes: FastifyPluginAsyncZod<{
     },
     tests,
   );
-  staff.get('/f/v1/exam-tests/:id/attempts', {
+  staff.get(EXAMS_API.testAttempts(':id'), {
     summary: 'Results of a test',
     params: idParams,
     querystring: pageQuery,
     data: pageOf(resultRow),
     run: (r) => examResults.testAttempts(actorOf(r), r.params, r.query),
   });
-  staff.get('/f/v1/exam-attempts/:id', {
+  staff.get(EXAMS_API.attempt(':id'), {
     summary: 'One attempt with every answer',
     params: idParams,
     data: resultDetail,
     run: (r) => examResults.staffDetail(actorOf(r), r.params),
   });
-  staff.update('/f/v1/exam-attempts/:id/marks', {
+  staff.update(EXAMS_API.marks(':id'), {
     summary: 'Mark the short answers of an attempt',
     access: marks,
     params: idParams,
@@ -188,7 +188,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     data: z.array(myTest),
     run: (r) => tests.mine(actorOf(r)),
   });
-  student.act('/s/v1/theory-tests/:id/start', {
+  student.act(EXAMS_API.start(':id'), {
     summary: 'Start or resume a theory test: answers its theoryToken',
     params: idParams,
     data: startedAttempt,
@@ -210,7 +210,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     data: z.array(resultRow),
     run: (r) => examResults.mine(actorOf(r)),
   });
-  student.get('/s/v1/theory-results/:id', {
+  student.get(EXAMS_API.myResult(':id'), {
     summary: 'One of my results (the review once the window has closed)',
     params: idParams,
     data: resultDetail,
@@ -225,14 +225,14 @@ export const examRoutes: FastifyPluginAsyncZod<{
     data: z.array(practiceCourse),
     run: (r) => practice.courses(actorOf(r), new Date()),
   });
-  student.get('/s/v1/practice/courses/:courseId/questions', {
+  student.get(EXAMS_API.practiceQuestions(':courseId'), {
     summary: 'Practice: a batch of questions by chapter, at random or from the wrong-answer book (no keys)',
     params: practiceParams,
     querystring: practiceQuery,
     data: z.array(practiceQuestion),
     run: (r) => practice.questions(actorOf(r), r.params.courseId, r.query, new Date()),
   });
-  student.act('/s/v1/practice/courses/:courseId/answers', {
+  student.act(EXAMS_API.practiceAnswers(':courseId'), {
     summary: 'Practice: answer one question; answers right or wrong with the key and the analysis',
     params: practiceParams,
     body: practiceAnswer,
@@ -240,20 +240,20 @@ export const examRoutes: FastifyPluginAsyncZod<{
     msg: 'exams.practice_answered',
     run: (r) => practice.answer(actorOf(r), r.params.courseId, r.body, new Date()),
   });
-  student.get('/s/v1/practice/courses/:courseId/wrong', {
+  student.get(EXAMS_API.practiceWrong(':courseId'), {
     summary: 'Practice: my wrong-answer book',
     params: practiceParams,
     querystring: pageQuery,
     data: pageOf(practiceWrongRow),
     run: (r) => practice.wrongBook(actorOf(r), r.params.courseId, r.query, new Date()),
   });
-  student.remove('/s/v1/practice/courses/:courseId/wrong', {
+  student.remove(EXAMS_API.practiceWrong(':courseId'), {
     summary: 'Practice: clear the wrong-answer book of the course',
     params: practiceParams,
     msg: 'exams.practice_cleared',
     run: (r) => practice.clear(actorOf(r), r.params.courseId, null),
   });
-  student.remove('/s/v1/practice/courses/:courseId/wrong/:questionId', {
+  student.remove(EXAMS_API.practiceWrongOne(':courseId', ':questionId'), {
     summary: 'Practice: take one question out of the wrong-answer book',
     params: z.object({ courseId: entityId, questionId: entityId }),
     msg: 'exams.practice_cleared',
@@ -265,14 +265,14 @@ export const examRoutes: FastifyPluginAsyncZod<{
   // behind one address identifies at once.
   const open = crud(app, { tags, read: 'public', edit: 'public' });
   const codeParams = z.object({ code: z.string().regex(/^[\w-]{8,64}$/, { error: 'error.not_found' }) });
-  open.get('/p/v1/completion-tests/:code', {
+  open.get(EXAMS_API.completion(':code'), {
     summary: 'A completion test by its link: paper, class, window',
     params: codeParams,
     rateLimit: { max: 120, windowMs: 60_000 },
     data: completionInfo,
     run: (r) => completion.info(r.params.code),
   });
-  open.act('/p/v1/completion-tests/:code', {
+  open.act(EXAMS_API.completion(':code'), {
     summary: 'Identify with name and ID number and start (or resume) the attempt: answers its token',
     params: codeParams,
     body: completionIdentify,
@@ -284,7 +284,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
 
   // Under the attempt's theoryToken, not a session: the token names one attempt of one course.
   const theory = crud(app, { tags, read: 'public', edit: 'public' });
-  const theoryPath = '/s/v1/s-theory/:courseId';
+  const theoryPath = EXAMS_API.theory(':courseId');
   // A whole exam room shares one address and saves about once a second each.
   const limit = { max: 20_000, windowMs: 60_000 };
   theory.get(theoryPath, {

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import { examAttempts, examPapers, examQuestions, examTests } from '@/db/schema/index.ts';
+import { examAttempts, examPapers, examQuestions, examTests } from '@/db/schema/exams.ts';
 import { ruleCondition } from './papers.service.ts';
 
 const NEVER = sql<string | null>`null::timestamptz`;

@@ -8,7 +8,7 @@ import { allows } from '@/core/access.ts';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import { exportJobs } from '@/db/schema/index.ts';
+import { exportJobs } from '@/db/schema/exports.ts';
 import { forbidden, notFound } from '@/lib/errors.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import type { SharedState } from '@/lib/shared-state.ts';

@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FaceIdentified } from '@etp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { enrolments, faceProfiles, studentDetails, users } from '@/db/schema/index.ts';
+import { enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { faceProfiles } from '@/db/schema/face.ts';
+import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError } from '@/lib/errors.ts';
 import { normalizeForLookup, type PersonalDataCipher } from '@/lib/personal-data/index.ts';

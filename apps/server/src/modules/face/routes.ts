@@ -1,6 +1,6 @@
 // Face calls: the student's status, registration and compares; the teacher's upload, history, paused list and reset;
 // the public identify-and-verify of /faceRecognition. A failed compare answers HTTP 200 with body code 500 and
-// compare_error_num in data (SPEC 8).
+// compare_error_num in data.
 import {
   envelope,
   FACE_API,
@@ -19,7 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLogs } from '@/db/schema/index.ts';
+import { auditLogs } from '@/db/schema/logs.ts';
 import { badRequest } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';

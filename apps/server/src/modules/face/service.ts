@@ -4,7 +4,8 @@
 import type { FaceCompareFailed, FaceComparePurpose, FacePassed, FaceReason, FaceStatus } from '@etp/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { faceChecks, faceProfiles, users } from '@/db/schema/index.ts';
+import { faceChecks, faceProfiles } from '@/db/schema/face.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { FaceEngine, FaceResult, VerifyResult } from './engine/index.ts';

@@ -2,7 +2,9 @@
 // the to-do list of students paused after too many failures, allowing them again, and the captures' retention.
 import type { FaceCheckRow, PausedStudent } from '@etp/contracts';
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { classes, enrolments, faceChecks, faceProfiles, studentDetails, users } from '@/db/schema/index.ts';
+import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { faceChecks, faceProfiles } from '@/db/schema/face.ts';
+import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { FaceService } from './service.ts';

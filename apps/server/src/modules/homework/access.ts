@@ -2,7 +2,8 @@
 // institution's, the admin all), a student through their enrolment in the class. Outside, it does not exist (404).
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { classes, enrolments, homeworks } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { homeworks } from '@/db/schema/homework.ts';
 import { notFound } from '@/lib/errors.ts';
 import { classScope } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';

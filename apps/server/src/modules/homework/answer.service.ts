@@ -5,7 +5,8 @@ import type { answerBody, MyHomework, MyHomeworkRow, SavedAnswer, SubmissionStat
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import { classes, homeworkSubmissions, homeworks } from '@/db/schema/index.ts';
+import { classes } from '@/db/schema/classes.ts';
+import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';

@@ -2,7 +2,8 @@
 // who, when, late or not. Settlement and certificates read them later; the trainer sees an answer's history.
 import type { HomeworkEvent, HomeworkEventKind } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { homeworkEvents, users } from '@/db/schema/index.ts';
+import { homeworkEvents } from '@/db/schema/homework.ts';
+import { users } from '@/db/schema/users.ts';
 import type { Runner } from './access.ts';
 
 export interface NewEvent {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { HOMEWORK_API, type HomeworkFile } from '@etp/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { homeworkFiles, homeworkSubmissions } from '@/db/schema/index.ts';
+import { homeworkFiles, homeworkSubmissions } from '@/db/schema/homework.ts';
 import { fieldError, notFound } from '@/lib/errors.ts';
 import type { Storage } from '@/lib/storage.ts';
 import { checkUpload, type IncomingFile, servedName, storedName, typedName } from '@/modules/uploads/index.ts';

@@ -16,7 +16,9 @@ import type {
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments, homeworkSubmissions, homeworks, users } from '@/db/schema/index.ts';
+import { classes, enrolments } from '@/db/schema/classes.ts';
+import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';

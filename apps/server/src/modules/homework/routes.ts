@@ -42,7 +42,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       read,
       edit,
-      paths: { list: HOMEWORK_API.list, one: '/f/v1/homeworks/:id' },
+      paths: { list: HOMEWORK_API.list, one: HOMEWORK_API.one(':id') },
       key: idParams,
       item: homeworkDetail,
       list: {
@@ -57,20 +57,20 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     homework,
   );
-  routes.get('/f/v1/homeworks/:id/submissions', {
+  routes.get(HOMEWORK_API.submissions(':id'), {
     summary: 'Answers handed in for a homework',
     params: idParams,
     querystring: submissionListQuery,
     data: pageOf(submissionRow),
     run: (r) => homework.submissions(actorOf(r), r.params, r.query),
   });
-  routes.get('/f/v1/homework-submissions/:id', {
+  routes.get(HOMEWORK_API.submission(':id'), {
     summary: 'One answer with its history',
     params: idParams,
     data: submissionDetail,
     run: (r) => homework.submission(actorOf(r), r.params),
   });
-  routes.act('/f/v1/homework-submissions/:id/mark', {
+  routes.act(HOMEWORK_API.mark(':id'), {
     summary: 'Mark an answer (0 to the full score) with a comment',
     access: marks,
     params: idParams,
@@ -79,7 +79,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: 'homework.marked',
     run: (r) => homework.mark(actorOf(r), r.params, r.body),
   });
-  routes.act('/f/v1/homework-submissions/:id/return', {
+  routes.act(HOMEWORK_API.return(':id'), {
     summary: 'Return an answer for rework with a reason',
     access: marks,
     params: idParams,
@@ -95,14 +95,14 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     data: z.array(myHomeworkRow),
     run: (r) => homeworkAnswers.list(actorOf(r)),
   });
-  routes.get('/s/v1/homeworks/:id', {
+  routes.get(HOMEWORK_API.myOne(':id'), {
     summary: 'One homework with the student’s answer (latest draft)',
     access: student,
     params: idParams,
     data: myHomework,
     run: (r) => homeworkAnswers.get(actorOf(r), r.params),
   });
-  routes.act('/s/v1/homeworks/:id/draft', {
+  routes.act(HOMEWORK_API.draft(':id'), {
     summary: 'Save the draft written on `version` (409 with the current answer when a newer one exists)',
     access: student,
     params: idParams,
@@ -111,7 +111,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: 'homework.draft_saved',
     run: (r) => homeworkAnswers.saveDraft(actorOf(r), r.params, r.body),
   });
-  routes.act('/s/v1/homeworks/:id/submit', {
+  routes.act(HOMEWORK_API.submit(':id'), {
     summary: 'Hand in the answer (late ones are marked late, or refused when the homework says so)',
     access: student,
     params: idParams,
@@ -134,7 +134,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.ok(saved, 'upload.done', 201);
     },
   });
-  app.get('/f/v1/homework-files/:id', {
+  app.get(HOMEWORK_API.file(':id'), {
     config: { access: { roles: ['admin', 'teacher', 'trainer', 'student'] } },
     schema: { tags, summary: 'Download an attachment you may read', params: idParams },
     handler: async (request, reply) => {

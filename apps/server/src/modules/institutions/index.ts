@@ -6,8 +6,15 @@ import { institutionsExport } from './exports.ts';
 import { institutionRoutes } from './routes.ts';
 import { InstitutionService } from './service.ts';
 
-export { institutionNameOf, institutionRegionOf, institutionSettlementContactOf } from './reads.ts';
-export type { InstitutionService } from './service.ts';
+export {
+  approvedInstitutions,
+  institutionNameOf,
+  institutionOf,
+  institutionRegionOf,
+  institutionSettlementContactOf,
+  isApprovedInstitutionOf,
+} from './reads.ts';
+export type { InstitutionClasses, InstitutionService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,7 +30,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typ
       tags: ['institutions'],
       read: MANAGERS,
       edit: MANAGERS,
-      paths: { list: INSTITUTIONS_API.list, one: '/a/v1/institutions/:id' },
+      paths: { list: INSTITUTIONS_API.list, one: INSTITUTIONS_API.one(':id') },
       key: idParams,
       item: institutionRow,
       list: { summary: 'Institutions of your region', query: institutionListQuery, data: pageOf(institutionRow) },
@@ -49,7 +49,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typ
     },
     handler: async (_request, reply) => reply.ok(await institutions.practical()),
   });
-  routes.act('/a/v1/institutions/:id/review', {
+  routes.act(INSTITUTIONS_API.review(':id'), {
     summary: 'Review an institution: pending, approved or disabled',
     params: idParams,
     body: institutionReview,

@@ -9,13 +9,14 @@ import type {
   Page,
   PracticalInstitution,
 } from '@etp/contracts';
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, courses, institutions, regions } from '@/db/schema/index.ts';
+import type { Ref } from '@/db/refs.ts';
+import { institutions } from '@/db/schema/institutions.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 
@@ -29,7 +30,6 @@ type Row = typeof institutions.$inferSelect;
 /** How many practical-training institutions, and open classes of each, the public page lists. */
 const PRACTICAL_INSTITUTIONS = 50;
 const PRACTICAL_CLASSES_EACH = 6;
-const classCount = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id})`;
 
 function toRow(row: Row, regionName: string | null, classesCount: number): InstitutionRow {
   return {
@@ -48,8 +48,48 @@ function toRow(row: Row, regionName: string | null, classesCount: number): Insti
   };
 }
 
+/** A class open to sign-ups as the public page shows it. */
+interface OpenClass {
+  row: {
+    id: number;
+    institutionId: number;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+    mode: PracticalInstitution['classes'][number]['mode'];
+    place: string;
+    capacity: number;
+    enrolledCount: number;
+    status: string;
+  };
+  courseName: string | null;
+}
+
+/**
+ * What this module reads of the classes: the classes module, which stands above it, registers it at start-up
+ * (`readClassesThrough`).
+ */
+export interface InstitutionClasses {
+  /** How many classes the institution `id` names has, beside institution rows. */
+  countOf(institutionId: Ref): SQL<number>;
+  /** The classes of these institutions open to sign-ups on `day`, the soonest first. */
+  openOf(institutionIds: number[], day: string): Promise<OpenClass[]>;
+}
+
 export class InstitutionService {
+  private classes: InstitutionClasses | null = null;
+
   constructor(private readonly db: Db) {}
+
+  /** Called by the classes module at start-up. */
+  readClassesThrough(classes: InstitutionClasses): void {
+    this.classes = classes;
+  }
+
+  private classReads(): InstitutionClasses {
+    if (!this.classes) throw new Error('no class reads: the classes module registers them');
+    return this.classes;
+  }
 
   private inScope(actor: Actor): SQL {
     return scopeCondition(actor.scope, { regionCode: institutions.regionCode, institutionId: institutions.id });
@@ -61,29 +101,17 @@ export class InstitutionService {
    */
   async practical(today = new Date()): Promise<PracticalInstitution[]> {
     const found = await this.db
-      .select({ row: institutions, regionName: regions.name })
+      .select({ row: institutions, regionName: regionNameOf(institutions.regionCode) })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(and(eq(institutions.kind, 'practical_training'), eq(institutions.status, 'approved')))
       .orderBy(asc(institutions.regionCode), asc(institutions.id))
       .limit(PRACTICAL_INSTITUTIONS);
     if (found.length === 0) return [];
     const day = today.toISOString().slice(0, 10);
-    const open = await this.db
-      .select({ row: classes, courseName: courses.name })
-      .from(classes)
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .where(
-        and(
-          inArray(
-            classes.institutionId,
-            found.map((f) => f.row.id),
-          ),
-          inArray(classes.status, [...OPEN_CLASS_STATUSES]),
-          sql`(${classes.endDate} is null or ${classes.endDate} >= ${day})`,
-        ),
-      )
-      .orderBy(asc(classes.startDate), asc(classes.id));
+    const open = await this.classReads().openOf(
+      found.map((f) => f.row.id),
+      day,
+    );
     return found.map(({ row, regionName }) => ({
       id: row.id,
       name: row.name,
@@ -118,9 +146,12 @@ export class InstitutionService {
       regionCondition(institutions.regionCode, query.region),
     );
     const rows = this.db
-      .select({ row: institutions, regionName: regions.name, classes: classCount.mapWith(Number) })
+      .select({
+        row: institutions,
+        regionName: regionNameOf(institutions.regionCode),
+        classes: this.classReads().countOf(institutions.id),
+      })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(where)
       // The review queue first: pending institutions lead.
       .orderBy(sql`(${institutions.status} = 'pending') desc`, desc(institutions.id))
@@ -131,9 +162,12 @@ export class InstitutionService {
 
   async get(actor: Actor, { id }: { id: number }): Promise<InstitutionRow> {
     const [found] = await this.db
-      .select({ row: institutions, regionName: regions.name, classes: classCount.mapWith(Number) })
+      .select({
+        row: institutions,
+        regionName: regionNameOf(institutions.regionCode),
+        classes: this.classReads().countOf(institutions.id),
+      })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(and(eq(institutions.id, id), this.inScope(actor)))
       .limit(1);
     if (!found) throw notFound();

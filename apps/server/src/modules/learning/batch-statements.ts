@@ -6,9 +6,18 @@ import { OPEN_CLASS_STATUSES } from '@etp/contracts';
 import type { EndReason, SessionSeen } from '@/core/sessions.ts';
 import { bools, type Call, int, ints, literal, nums, type Row, statement, texts } from '@/db/pipeline.ts';
 import { AppError, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/errors.ts';
-import type { Desk, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
-import type { Report } from './record-batch.ts';
+import type { Desk, Heartbeat, LessonFacts, LiveFacts, Policy, State } from './crediting.ts';
 import { nextCheckAt, rollDay } from './rules.ts';
+
+/** A heartbeat of a student for a recorded lesson or a live session. */
+export interface Report extends Heartbeat {
+  userId: number;
+  /** The caller's session: the batch reads it again (core/sessions.ts `confirmedBy`). */
+  sessionId: string;
+  kind: 'lesson' | 'live';
+  /** The lesson id or the live session id. */
+  targetId: number;
+}
 
 /** The one admission rule of a class, for lessons and live sessions alike: its students study while it is open. */
 const studying = (alias: string) =>

@@ -9,7 +9,7 @@ import {
   type LearningRecordAnswer,
   type MessageKey,
 } from '@etp/contracts';
-import type { studyStates } from '@/db/schema/index.ts';
+import type { studyStates } from '@/db/schema/learning.ts';
 import {
   advanceFurthest,
   type Banks,

@@ -21,18 +21,10 @@ import type { SessionSeen } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
 import { pipelined } from '@/db/pipeline.ts';
 import { aloneOnFailure, GroupCommit, type GroupWrite, type Outcome } from '@/lib/group-commit.ts';
-import { type Admission, admissionsOf, desksOf, readCalls, saveCall } from './batch-statements.ts';
-import { creditLesson, creditLive, type Heartbeat, type Policy, type RecordResult } from './crediting.ts';
+import { type Admission, admissionsOf, desksOf, type Report, readCalls, saveCall } from './batch-statements.ts';
+import { creditLesson, creditLive, type Policy, type RecordResult } from './crediting.ts';
 
-/** A heartbeat of a student for a recorded lesson or a live session. */
-export interface Report extends Heartbeat {
-  userId: number;
-  /** The caller's session: the batch reads it again (core/sessions.ts `confirmedBy`). */
-  sessionId: string;
-  kind: 'lesson' | 'live';
-  /** The lesson id or the live session id. */
-  targetId: number;
-}
+export type { Report };
 
 /**
  * What the batch asks of the service: its clock, the limits, intervals and dice to decide with, and where to say what

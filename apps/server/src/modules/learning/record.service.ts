@@ -1,4 +1,4 @@
-// The two heartbeats (SPEC 7) and the answer to "still there?". A heartbeat goes into the next group write
+// The two heartbeats and the answer to "still there?". A heartbeat goes into the next group write
 // (record-batch.ts): its student's state row is locked, the report decided in memory by the rules (crediting.ts) and
 // its ledger row, progress and state written with the batch's, and it is answered only once that commit is done, so
 // an acknowledged second is never lost and two instances never credit one student twice.
@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db, Tx } from '@/db/client.ts';
-import { studyStates } from '@/db/schema/index.ts';
+import { studyStates } from '@/db/schema/learning.ts';
 import type { GroupWrite } from '@/lib/group-commit.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { Policy, RecordResult, State } from './crediting.ts';

@@ -1,4 +1,4 @@
-// Learning calls: the two heartbeats (SPEC 7; body codes 301, 302, 303 pass through to the player), the presence
+// Learning calls: the two heartbeats (body codes 301, 302, 303 pass through to the player), the presence
 // answer, the student's study reads, and a class's credited time for its staff.
 import {
   classHours,
@@ -14,13 +14,10 @@ import {
   studyOutline,
   studyOverview,
 } from '@etp/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classes } from '@/db/schema/index.ts';
-import { AppError, notFound } from '@/lib/errors.ts';
-import { classScope } from '@/modules/classes/index.ts';
+import { AppError } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
 import type { RecordResult } from './record.service.ts';
@@ -101,7 +98,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.courses(actorOf(request))),
   });
 
-  app.get('/s/v1/learning/courses/:id', {
+  app.get(LEARNING_API.course(':id'), {
     config: { access: student },
     schema: {
       tags,
@@ -112,7 +109,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.ok(await learning.reads.course(actorOf(request), request.params.id)),
   });
 
-  app.get('/f/v1/classes/:id/study-hours', {
+  app.get(LEARNING_API.classHours(':id'), {
     config: { access: { roles: STAFF, permission: 'class:list' } },
     schema: {
       tags,
@@ -121,15 +118,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: classHoursQuery,
       response: { 200: envelope(classHours) },
     },
-    handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const [visible] = await app.db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.id, request.params.id), classScope(actor)));
-      if (!visible) throw notFound();
-      const rows = await learning.reads.classHours(visible.id, request.query);
-      return reply.ok({ hour_minutes: app.config.STUDY_HOUR_MINUTES, rows });
-    },
+    handler: async (request, reply) =>
+      reply.ok(await learning.reads.classHours(actorOf(request), request.params.id, request.query)),
   });
 };

@@ -3,7 +3,8 @@
 import { type ChatMessage, LIVE_CHAT_HISTORY, LIVE_CHAT_PER_MINUTE } from '@etp/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { liveChatMessages, users } from '@/db/schema/index.ts';
+import { liveChatMessages } from '@/db/schema/live.ts';
+import { users } from '@/db/schema/users.ts';
 import { Broadcast } from '@/lib/broadcast.ts';
 import { conflict, tooManyRequests } from '@/lib/errors.ts';
 import type { SharedState } from '@/lib/shared-state.ts';

@@ -1,6 +1,6 @@
 // What the player and the chat's EventSource fetch: they cannot send an Authorization header, so each call carries
 // the session's short-lived pass in `t` (media-token.ts). The playlist is the simulated stream (playlist.ts).
-import { type ChatMessage, liveMediaQuery, liveSegmentParams } from '@etp/contracts';
+import { type ChatMessage, LIVE_API, liveMediaQuery, liveSegmentParams } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@/lib/errors.ts';
@@ -16,7 +16,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { liveSessions, liveChat, streams } = app;
   // Passes are checked per call; a class watching behind one address must not hit the global per-address limit.
   const media = { access: 'public' as const, rateLimit: false as const };
-  app.get('/o/v1/live/:id/index.m3u8', {
+  app.get(LIVE_API.playlist(':id'), {
     config: media,
     schema: {
       tags,
@@ -38,7 +38,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/o/v1/live/:id/segments/:file', {
+  app.get(LIVE_API.segmentFile(':id', ':file'), {
     config: media,
     schema: {
       tags,
@@ -54,7 +54,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/o/v1/live/:id/chat/stream', {
+  app.get(LIVE_API.chatStream(':id'), {
     config: media,
     schema: {
       tags,

@@ -21,7 +21,7 @@ import { resource } from '@/plugins/crud.ts';
 
 const tags = ['live'];
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
-const byId = '/f/v1/live-sessions/:id';
+const byId = LIVE_API.session(':id');
 const watchers = { roles: [...STAFF, 'student'] as const };
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,21 +59,21 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     data: z.array(liveSessionRow),
     run: (r) => liveSessions.mine(actorOf(r)),
   });
-  routes.get('/o/v1/live/:id', {
+  routes.get(LIVE_API.watch(':id'), {
     summary: 'One session to watch: the pull address and the pass for the player and the chat stream',
     access: watchers,
     params: idParams,
     data: liveWatch,
     run: (r) => liveSessions.watch(actorOf(r), r.params),
   });
-  routes.get('/o/v1/live/:id/chat', {
+  routes.get(LIVE_API.chat(':id'), {
     summary: "The latest questions of a session's chat",
     access: watchers,
     params: idParams,
     data: z.array(chatMessage),
     run: (r) => liveChat.read(actorOf(r), r.params.id),
   });
-  app.post('/o/v1/live/:id/chat', {
+  app.post(LIVE_API.chat(':id'), {
     config: { access: { roles: ['student', 'trainer', 'teacher'] } },
     schema: {
       tags,

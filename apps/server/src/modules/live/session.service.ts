@@ -16,7 +16,8 @@ import type {
 import { LIVE_API, LIVE_SESSION_MAX_HOURS, OPEN_CLASS_STATUSES, siteDay } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, classSessions, enrolments, users } from '@/db/schema/index.ts';
+import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
+import { users } from '@/db/schema/users.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { classScope } from '@/modules/classes/index.ts';

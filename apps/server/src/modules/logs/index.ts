@@ -17,6 +17,7 @@ declare module 'fastify' {
 async function logsModule(app: FastifyInstance) {
   const logs = new LogService(app.db);
   app.decorate('logs', logs);
+  app.auditTrail.writeWith((record) => logs.recordAudit(record));
   const exports = { login: loginLogsExport(logs), audit: auditLogsExport(logs) };
   app.exports.register(exports.login);
   app.exports.register(exports.audit);

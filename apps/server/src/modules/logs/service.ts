@@ -3,10 +3,11 @@ import type { AuditLogQuery, LoginLogQuery, MessageKey, Page } from '@etp/contra
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { auditLogs, loginLogs } from '@/db/schema/index.ts';
+import { auditLogs, loginLogs } from '@/db/schema/logs.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { shownLoginName } from '@/lib/personal-data/index.ts';
+import type { AuditRecord } from '@/plugins/audit.ts';
 
 export interface LoginAttempt {
   username: string;
@@ -42,6 +43,11 @@ export class LogService {
   /** A phone typed as login name is kept masked: the log shows who tried, not their number. */
   async recordLogin(attempt: LoginAttempt): Promise<void> {
     await this.db.insert(loginLogs).values({ ...attempt, username: shownLoginName(attempt.username).slice(0, 64) });
+  }
+
+  /** Writes one change to the audit log (the audit plugin describes every change made through the audited prefixes). */
+  async recordAudit(record: AuditRecord): Promise<void> {
+    await this.db.insert(auditLogs).values(record);
   }
 
   /** The login log, newest first; an export asks for one page of up to EXPORT_LIMIT rows. */

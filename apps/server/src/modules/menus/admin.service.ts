@@ -2,7 +2,7 @@
 import type { AdminMenu, MenuInput } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { menus, roleMenus } from '@/db/schema/index.ts';
+import { menus, roleMenus } from '@/db/schema/menus.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { refusing } from '@/lib/pg-errors.ts';
 import type { Actor } from '@/plugins/actor.ts';

@@ -2,8 +2,10 @@
 import type { MenuItem, Role } from '@etp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { menus, roleMenus } from '@/db/schema/index.ts';
+import { menus, roleMenus } from '@/db/schema/menus.ts';
+import { badRequest } from '@/lib/errors.ts';
 import { LocalCache } from '@/lib/local-cache.ts';
+import { refusing } from '@/lib/pg-errors.ts';
 import { ChangeChannel } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
 
@@ -66,6 +68,39 @@ export class MenuService {
   /** Call after any change to menus or role menus: users see it on their next menu load. */
   changed(): Promise<void> {
     return this.changes.announce();
+  }
+
+  /** The menus each role is granted (by role key, ids in ascending order), for the role editor. */
+  async idsByRole(): Promise<Map<string, number[]>> {
+    const grants = await this.db.select().from(roleMenus).orderBy(asc(roleMenus.menuId));
+    const byRole = new Map<string, number[]>();
+    for (const g of grants) byRole.set(g.role, [...(byRole.get(g.role) ?? []), g.menuId]);
+    return byRole;
+  }
+
+  /**
+   * Grants a role exactly these menus (400 admin.role_menu_unknown for a menu that does not exist). A checked child
+   * implies its parents (a tree's half-checked nodes), so every ancestor is granted too; otherwise the child could
+   * never show.
+   */
+  async grant(role: Role, menuIds: number[]): Promise<void> {
+    const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
+    const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
+    if (menuIds.some((id) => !parentOf.has(id))) throw badRequest('admin.role_menu_unknown');
+    const granted = new Set<number>();
+    for (const id of menuIds) {
+      for (let at: number | null | undefined = id; at != null && !granted.has(at); at = parentOf.get(at)) {
+        granted.add(at);
+      }
+    }
+    const write = () =>
+      this.db.transaction(async (tx) => {
+        await tx.delete(roleMenus).where(eq(roleMenus.role, role));
+        if (granted.size) await tx.insert(roleMenus).values([...granted].map((menuId) => ({ role, menuId })));
+      });
+    // A menu deleted meanwhile by another administrator.
+    await refusing(write, { foreignKey: badRequest('admin.role_menu_unknown') });
+    await this.changed();
   }
 }
 

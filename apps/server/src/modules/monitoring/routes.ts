@@ -118,7 +118,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     scrapers.has(request.ip) ||
     (expected !== null && timingSafeEqual(digest(request.headers.authorization ?? ''), expected));
 
-  app.get('/metrics', {
+  app.get(MONITORING_API.metrics, {
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (request, reply) => {

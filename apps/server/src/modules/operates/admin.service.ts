@@ -3,7 +3,7 @@
 import type { AdminFeature, AdminGuide, FeatureInput, GuideInput, Page } from '@etp/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { features, operateGuideItems, operateGuides } from '@/db/schema/index.ts';
+import { features, operateGuideItems, operateGuides } from '@/db/schema/operates.ts';
 import { notFound } from '@/lib/errors.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';

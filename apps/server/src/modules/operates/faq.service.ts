@@ -11,14 +11,15 @@ import {
   POLICY_HOTLINE,
   translate,
 } from '@etp/contracts';
-import { and, asc, count, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { faqs, operateGuideItems, policies } from '@/db/schema/index.ts';
+import { faqs, operateGuideItems } from '@/db/schema/operates.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { plainText } from '@/lib/sanitize.ts';
+import { publishedPoliciesMentioning } from '@/modules/content/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -122,18 +123,7 @@ export class FaqService {
         .where(anyWord([operateGuideItems.name, operateGuideItems.content], words))
         .orderBy(asc(operateGuideItems.id))
         .limit(CHAT_MAX_ANSWERS),
-      this.db
-        .select({ id: policies.id, title: policies.title, summary: policies.summary })
-        .from(policies)
-        .where(
-          and(
-            inArray(policies.status, ['published', 'scheduled']),
-            lte(policies.publishAt, new Date()),
-            anyWord([policies.title, policies.summary], words),
-          ),
-        )
-        .orderBy(asc(policies.id))
-        .limit(CHAT_MAX_ANSWERS),
+      publishedPoliciesMentioning(this.db, words, CHAT_MAX_ANSWERS),
     ]);
     const seen = new Set<string>();
     const answers: ChatAnswerItem[] = [

@@ -2,7 +2,7 @@
 import type { FeatureItem, FunctionInfo, FunctionShow, OperateInfo, OperateShow, Role } from '@etp/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { accessLogs, features, operateGuideItems, operateGuides } from '@/db/schema/index.ts';
+import { accessLogs, features, operateGuideItems, operateGuides } from '@/db/schema/operates.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 type Kind = 'operate' | 'function';

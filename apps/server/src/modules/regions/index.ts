@@ -2,11 +2,13 @@
 // public and administration routes and the regions export.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { knowRegionsBy } from '@/plugins/scope.ts';
 import { regionsExport } from './exports.ts';
+import { regionExists } from './reads.ts';
 import { regionRoutes } from './routes.ts';
 import { RegionService } from './service.ts';
 
-export { regionExists, regionNameOf } from './reads.ts';
+export { areasWithCity, isArea, regionExists, regionNameOf } from './reads.ts';
 export type { RegionService } from './service.ts';
 
 declare module 'fastify' {
@@ -16,6 +18,7 @@ declare module 'fastify' {
 }
 
 async function regionsModule(app: FastifyInstance) {
+  knowRegionsBy(regionExists);
   const regions = new RegionService(app.db);
   app.decorate('regions', regions);
   app.exports.register(regionsExport(regions));

@@ -2,7 +2,7 @@
 import { type RegionCreate, type RegionRow, regionPrefix } from '@etp/contracts';
 import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { regions } from '@/db/schema/index.ts';
+import { regions } from '@/db/schema/regions.ts';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { refusing } from '@/lib/pg-errors.ts';
 import type { Actor } from '@/plugins/actor.ts';

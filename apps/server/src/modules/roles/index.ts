@@ -6,6 +6,7 @@ import { rolesExport } from './exports.ts';
 import { roleRoutes } from './routes.ts';
 import { RoleService } from './service.ts';
 
+export { rolePermissionsOf } from './reads.ts';
 export type { RoleService } from './service.ts';
 
 declare module 'fastify' {

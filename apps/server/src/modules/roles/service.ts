@@ -3,9 +3,8 @@ import { type AdminRole, ALL_PERMISSION, type Role, type RoleUpdate } from '@etp
 import { asc, eq } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
-import { menus, roleMenus, roles } from '@/db/schema/index.ts';
-import { badRequest, conflict, notFound } from '@/lib/errors.ts';
-import { refusing } from '@/lib/pg-errors.ts';
+import { roles } from '@/db/schema/roles.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
 import type { MenuService } from '@/modules/menus/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
@@ -13,20 +12,20 @@ export class RoleService {
   constructor(
     private readonly db: Db,
     private readonly profiles: ProfileService,
-    private readonly menus: MenuService,
+    private readonly menus: Pick<MenuService, 'idsByRole' | 'grant'>,
   ) {}
 
   async list(_actor?: Actor): Promise<AdminRole[]> {
     const [rows, grants] = await Promise.all([
       this.db.select().from(roles).orderBy(asc(roles.orderNum), asc(roles.key)),
-      this.db.select().from(roleMenus).orderBy(asc(roleMenus.menuId)),
+      this.menus.idsByRole(),
     ]);
     return rows.map((r) => ({
       key: r.key as Role,
       name: r.name,
       name_en: r.nameEn,
       permissions: r.permissions,
-      menu_ids: grants.filter((g) => g.role === r.key).map((g) => g.menuId),
+      menu_ids: grants.get(r.key) ?? [],
       order_num: r.orderNum,
     }));
   }
@@ -52,29 +51,10 @@ export class RoleService {
     return after;
   }
 
-  /**
-   * Grants exactly these menus. A checked child implies its parents (a tree's half-checked nodes), so every
-   * ancestor is granted too; otherwise the child could never show.
-   */
+  /** Grants exactly these menus and their ancestors (the menus module's rule). */
   async setMenus(actor: Actor, { key }: { key: Role }, menuIds: number[]): Promise<AdminRole> {
     const before = await this.find(key);
-    const all = await this.db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
-    const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
-    if (menuIds.some((id) => !parentOf.has(id))) throw badRequest('admin.role_menu_unknown');
-    const granted = new Set<number>();
-    for (const id of menuIds) {
-      for (let at: number | null | undefined = id; at != null && !granted.has(at); at = parentOf.get(at)) {
-        granted.add(at);
-      }
-    }
-    const grant = () =>
-      this.db.transaction(async (tx) => {
-        await tx.delete(roleMenus).where(eq(roleMenus.role, key));
-        if (granted.size) await tx.insert(roleMenus).values([...granted].map((menuId) => ({ role: key, menuId })));
-      });
-    // A menu deleted meanwhile by another administrator.
-    await refusing(grant, { foreignKey: badRequest('admin.role_menu_unknown') });
-    await this.menus.changed();
+    await this.menus.grant(key, menuIds);
     const after = await this.find(key);
     actor.audit({ action: 'role.menus', targetType: 'role', targetId: key, before, after });
     return after;

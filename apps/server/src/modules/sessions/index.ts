@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 import { sessionsExport } from './exports.ts';
 import { sessionRoutes } from './routes.ts';
 import { OnlineSessionService } from './service.ts';
+import { sessionStore } from './store.ts';
 
 export type { OnlineSessionService } from './service.ts';
+export { addRefreshToken, refreshTokenByHash, rotateRefreshToken } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,7 @@ declare module 'fastify' {
 }
 
 async function sessionsModule(app: FastifyInstance) {
+  app.sessions.keepIn(sessionStore(app.db));
   const idleTimeoutMs = app.config.SESSION_IDLE_TIMEOUT_S * 1000;
   const onlineSessions = new OnlineSessionService(app.db, app.sessions, idleTimeoutMs);
   app.decorate('onlineSessions', onlineSessions);

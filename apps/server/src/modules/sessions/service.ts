@@ -1,13 +1,14 @@
 // Online sessions: administrators list and end any live session; users list and end their own.
 import type { Page, Role, SessionRow } from '@etp/contracts';
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
-import { sessions, sites, users } from '@/db/schema/index.ts';
+import { sessions } from '@/db/schema/sessions.ts';
 import { notFound } from '@/lib/errors.ts';
-import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { shownLoginName } from '@/lib/personal-data/index.ts';
+import { siteDomainOf } from '@/modules/sites/index.ts';
+import { userNameOf, usernameMatches, usernameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 export interface SessionFilters {
@@ -33,17 +34,20 @@ export class OnlineSessionService {
       this.live(),
       filters.userId !== undefined ? eq(sessions.userId, filters.userId) : undefined,
       // A phone login name is stored as its mask: a whole number typed here looks for that.
-      keywordCondition([users.username], filters.username && shownLoginName(filters.username)),
+      usernameMatches(sessions.userId, filters.username && shownLoginName(filters.username)),
       filters.role ? eq(sessions.role, filters.role) : undefined,
     );
   }
 
   private withNames(filters: SessionFilters) {
     return this.db
-      .select({ session: sessions, username: users.username, name: users.name, site: sites.domain })
+      .select({
+        session: sessions,
+        username: sql<string>`${usernameOf(sessions.userId)}`,
+        name: sql<string>`${userNameOf(sessions.userId)}`,
+        site: siteDomainOf(sessions.siteId),
+      })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(sites, eq(sites.id, sessions.siteId))
       .where(this.where(filters))
       .orderBy(desc(sessions.lastActivityAt))
       .$dynamic();
@@ -51,11 +55,7 @@ export class OnlineSessionService {
 
   /** Live sessions, the caller's own marked as current. */
   async list(query: PageRequest & SessionFilters, currentSessionId: string): Promise<Page<SessionRow>> {
-    const total = this.db
-      .select({ n: count() })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(this.where(query));
+    const total = this.db.select({ n: count() }).from(sessions).where(this.where(query));
     return paginate(query, this.withNames(query), total, (rows) =>
       rows.map(({ session, username, name, site }) => ({
         id: session.id,

@@ -6,6 +6,7 @@ import { leadsExport } from './exports.ts';
 import { signUpRoutes } from './routes.ts';
 import { SignUpService } from './service.ts';
 
+export { enrollableLead, leadsOfInstitution, markLeadEnrolled, newLeadCount } from './reads.ts';
 export type { SignUpService } from './service.ts';
 
 declare module 'fastify' {

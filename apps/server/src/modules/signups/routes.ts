@@ -63,7 +63,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typeof l
     data: pageOf(leadRow),
     run: (r) => signUps.list(actorOf(r), r.query),
   });
-  routes.act('/f/v1/leads/:id/status', {
+  routes.act(SIGNUPS_API.leadStatus(':id'), {
     summary: 'Mark a lead contacted, unreachable or new again',
     params: idParams,
     body: leadStatusBody,

@@ -13,14 +13,17 @@ import {
 } from '@etp/contracts';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { courses, institutions, leads, regions } from '@/db/schema/index.ts';
+import { leads } from '@/db/schema/signups.ts';
 import { fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { maskIdCard, maskPhone, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
-import type { CourseService } from '@/modules/courses/index.ts';
+import { type CourseService, courseNameOf } from '@/modules/courses/index.ts';
+import { approvedInstitutions, institutionNameOf, isApprovedInstitutionOf } from '@/modules/institutions/index.ts';
+import { areasWithCity, isArea, regionNameOf } from '@/modules/regions/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
+import { leadsOfInstitution } from './reads.ts';
 
 type Row = typeof leads.$inferSelect;
 
@@ -58,48 +61,19 @@ export class SignUpService {
   async options(): Promise<SignUpOptions> {
     const [courseRows, areaRows, institutionRows] = await Promise.all([
       this.catalogue.offered(),
-      this.db
-        .select({ code: regions.code, name: regions.name, city: sql<string>`coalesce(p.name, '')` })
-        .from(regions)
-        .leftJoin(sql`${regions} as p`, sql`p.code = ${regions.parentCode}`)
-        .where(eq(regions.level, 'area'))
-        .orderBy(asc(regions.code)),
-      this.db
-        .select({
-          id: institutions.id,
-          name: institutions.name,
-          region_code: institutions.regionCode,
-          kind: institutions.kind,
-        })
-        .from(institutions)
-        .where(eq(institutions.status, 'approved'))
-        .orderBy(asc(institutions.id)),
+      areasWithCity(this.db),
+      approvedInstitutions(this.db),
     ]);
     return { courses: courseRows, areas: areaRows, institutions: institutionRows };
   }
 
   /** Makes the lead; answers duplicate: true (and makes none) for the same person and course within the window. */
   async submit(body: SignUpBody, now = new Date()): Promise<{ duplicate: boolean }> {
-    const [area] = await this.db
-      .select({ code: regions.code })
-      .from(regions)
-      .where(and(eq(regions.code, body.region_code), eq(regions.level, 'area')))
-      .limit(1);
-    if (!area) throw fieldError(400, 'signups.region_unknown', 'region_code');
+    if (!(await isArea(this.db, body.region_code))) throw fieldError(400, 'signups.region_unknown', 'region_code');
     if (!(await this.catalogue.isOffered(body.course_id))) throw fieldError(400, 'signups.course_unknown', 'course_id');
     if (body.institution_id !== null) {
-      const [institution] = await this.db
-        .select({ id: institutions.id })
-        .from(institutions)
-        .where(
-          and(
-            eq(institutions.id, body.institution_id),
-            eq(institutions.regionCode, body.region_code),
-            eq(institutions.status, 'approved'),
-          ),
-        )
-        .limit(1);
-      if (!institution) throw fieldError(400, 'signups.institution_unknown', 'institution_id');
+      if (!(await isApprovedInstitutionOf(this.db, body.institution_id, body.region_code)))
+        throw fieldError(400, 'signups.institution_unknown', 'institution_id');
     }
     const idCardHash = this.personalData.lookupHash(body.id_card);
     const since = new Date(now.getTime() - SIGN_UP_DUPLICATE_DAYS * 86_400_000);
@@ -132,8 +106,7 @@ export class SignUpService {
 
   /** Leads a caller sees: a teacher their institution's area (wishing for it or for none), regions their region. */
   private scope(actor: Actor): SQL {
-    if (actor.scope.level === 'institution')
-      return sql`(${leads.regionCode} = (select ${institutions.regionCode} from ${institutions} where ${institutions.id} = ${actor.scope.institutionId}) and (${leads.institutionId} is null or ${leads.institutionId} = ${actor.scope.institutionId}))`;
+    if (actor.scope.level === 'institution') return leadsOfInstitution(actor.scope.institutionId);
     return scopeCondition(actor.scope, { regionCode: leads.regionCode });
   }
 
@@ -144,11 +117,13 @@ export class SignUpService {
       keywordCondition([leads.name, leads.phoneMasked], query.keyword),
     );
     const rows = this.db
-      .select({ lead: leads, regionName: regions.name, courseName: courses.name, institutionName: institutions.name })
+      .select({
+        lead: leads,
+        regionName: regionNameOf(leads.regionCode),
+        courseName: courseNameOf(leads.courseId),
+        institutionName: institutionNameOf(leads.institutionId),
+      })
       .from(leads)
-      .leftJoin(regions, eq(regions.code, leads.regionCode))
-      .leftJoin(courses, eq(courses.id, leads.courseId))
-      .leftJoin(institutions, eq(institutions.id, leads.institutionId))
       .where(where)
       .orderBy(desc(leads.id))
       .$dynamic();
@@ -166,11 +141,13 @@ export class SignUpService {
     await this.db.update(leads).set({ status, handledBy: actor.userId, updatedAt: new Date() }).where(eq(leads.id, id));
     actor.audit({ action: 'lead.status', targetType: 'lead', targetId: id, before, after: { status } });
     const [row] = await this.db
-      .select({ lead: leads, regionName: regions.name, courseName: courses.name, institutionName: institutions.name })
+      .select({
+        lead: leads,
+        regionName: regionNameOf(leads.regionCode),
+        courseName: courseNameOf(leads.courseId),
+        institutionName: institutionNameOf(leads.institutionId),
+      })
       .from(leads)
-      .leftJoin(regions, eq(regions.code, leads.regionCode))
-      .leftJoin(courses, eq(courses.id, leads.courseId))
-      .leftJoin(institutions, eq(institutions.id, leads.institutionId))
       .where(eq(leads.id, id));
     if (!row) throw notFound();
     return toRow(row);
@@ -192,12 +169,12 @@ export class SignUpService {
     return this.db
       .select({
         region_code: counted.regionCode,
-        region_name: sql<string>`coalesce(${regions.name}, '')`,
+        // The subquery's column, qualified by its alias inside the regions' subquery.
+        region_name: sql<string>`coalesce(${regionNameOf(sql.raw('"counted"."region_code"'))}, '')`,
         total: sql<number>`${counted.total}`.mapWith(Number),
         new: sql<number>`${counted.fresh}`.mapWith(Number),
       })
       .from(counted)
-      .leftJoin(regions, eq(regions.code, counted.regionCode))
       .orderBy(asc(counted.regionCode));
   }
 }

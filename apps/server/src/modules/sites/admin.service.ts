@@ -2,7 +2,7 @@
 import type { AdminSite, Page, SiteInput } from '@etp/contracts';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { sites } from '@/db/schema/index.ts';
+import { sites } from '@/db/schema/sites.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { refusing } from '@/lib/pg-errors.ts';

@@ -8,6 +8,7 @@ import { siteRoutes } from './routes.ts';
 import { SiteService } from './service.ts';
 
 export { type RequestOrigin, siteOrigin } from './origin.ts';
+export { siteDomainOf } from './reads.ts';
 export type { Site, SiteService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,10 +1,11 @@
 // Resolves the branded site of a request from its Host, cached and dropped on change on every instance.
 import type { SystemInfo } from '@etp/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { sites, userSites } from '@/db/schema/index.ts';
+import { sites } from '@/db/schema/sites.ts';
 import { SharedCache } from '@/lib/shared-cache.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
+import { siteIdsOfUser } from '@/modules/users/index.ts';
 import { type RequestOrigin, siteOrigin } from './origin.ts';
 
 export type Site = typeof sites.$inferSelect;
@@ -42,9 +43,8 @@ export class SiteService {
   async ofUser(userId: number, request: RequestOrigin): Promise<{ name: string; domain: string; origin: string }[]> {
     const rows = await this.db
       .select({ name: sites.website, domain: sites.domain })
-      .from(userSites)
-      .innerJoin(sites, eq(userSites.siteId, sites.id))
-      .where(eq(userSites.userId, userId))
+      .from(sites)
+      .where(sql`${sites.id} in ${siteIdsOfUser(userId)}`)
       .orderBy(sites.id);
     return rows.map((row) => ({ ...row, origin: siteOrigin(row.domain, request) }));
   }

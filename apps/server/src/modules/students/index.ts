@@ -2,12 +2,11 @@
 // against the dictionaries), `studentProfiles` (phone and avatar on the settings page) and registers the student calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { StudentProfileService } from '@/modules/users/index.ts';
 import { studentProfileRoutes } from './profile.routes.ts';
-import { StudentProfileService } from './profile.service.ts';
 import { studentRoutes } from './routes.ts';
 import { StudentService } from './service.ts';
 
-export type { StudentProfileService } from './profile.service.ts';
 export type { StudentService } from './service.ts';
 
 declare module 'fastify' {

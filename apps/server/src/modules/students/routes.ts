@@ -28,7 +28,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(STUDENTS_API.survey, {
-    // The survey's own summary leads a validation failure's message (SPEC section 5).
+    // The survey's own summary leads a validation failure's message.
     config: { access: { roles: ['student'] }, validationSummary: 'survey.incomplete' },
     schema: {
       tags: ['students'],

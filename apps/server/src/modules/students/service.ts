@@ -1,19 +1,11 @@
-// The student's own training detail and the follow-up service survey (SPEC sections 3 and 5).
+// The student's own training detail and the follow-up service survey.
 
 import type { StudentDetail, SurveyAnswer, Timetable } from '@etp/contracts';
 import { siteDay } from '@etp/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import {
-  classes,
-  classSessions,
-  courses,
-  institutions,
-  studentDetails,
-  surveyAnswers,
-  users,
-} from '@/db/schema/index.ts';
-import { AppError, badRequest, conflict } from '@/lib/errors.ts';
+import { surveyAnswers } from '@/db/schema/students.ts';
+import { badRequest, conflict } from '@/lib/errors.ts';
+import { classOfStudent, markSurveyed, sessionsOfClass, studentTrainingOf } from '@/modules/classes/index.ts';
 import type { DictService } from '@/modules/dicts/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
@@ -23,56 +15,28 @@ export class StudentService {
     private readonly dicts: DictService,
   ) {}
 
-  async detail({ userId }: Actor): Promise<StudentDetail> {
-    const [row] = await this.db
-      .select({
-        name: users.name,
-        serviceIsSurvey: studentDetails.serviceIsSurvey,
-        showQuestionnaire: studentDetails.showQuestionnaire,
-        classId: classes.id,
-        className: classes.name,
-        courseId: courses.id,
-        courseName: courses.name,
-        liveFacePhotograph: courses.liveFacePhotograph,
-        institutionId: institutions.id,
-        institutionName: institutions.name,
-      })
-      .from(users)
-      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
-      .leftJoin(classes, eq(classes.id, studentDetails.classId))
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .leftJoin(institutions, eq(institutions.id, classes.institutionId))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) throw new AppError(404, 'error.not_found');
+  async detail({ userId, user }: Actor): Promise<StudentDetail> {
+    // The name is the signed-in account's (its cached profile is dropped on every change to the account).
+    const row = await studentTrainingOf(this.db, userId);
     return {
-      name: row.name,
-      service_is_survey: row.serviceIsSurvey === 1 ? 1 : 0,
-      show_questionnaire: row.showQuestionnaire === 0 ? 0 : 1,
-      group: row.classId !== null ? { id: row.classId, name: row.className ?? '' } : null,
+      name: user.name,
+      service_is_survey: row?.serviceIsSurvey === 1 ? 1 : 0,
+      show_questionnaire: row?.showQuestionnaire === 0 ? 0 : 1,
+      group: row && row.classId !== null ? { id: row.classId, name: row.className ?? '' } : null,
       course:
-        row.courseId !== null
+        row && row.courseId !== null
           ? { id: row.courseId, name: row.courseName ?? '', live_face_photograph: row.liveFacePhotograph === 1 ? 1 : 0 }
           : null,
-      institution: row.institutionId !== null ? { id: row.institutionId, name: row.institutionName ?? '' } : null,
+      institution:
+        row && row.institutionId !== null ? { id: row.institutionId, name: row.institutionName ?? '' } : null,
     };
   }
 
   /** The sessions of the student's class: date, time, kind, place or live link, trainer (GET /s/v1/student/table). */
   async timetable({ userId }: Actor): Promise<Timetable> {
-    const [current] = await this.db
-      .select({ id: classes.id, name: classes.name })
-      .from(studentDetails)
-      .innerJoin(classes, eq(classes.id, studentDetails.classId))
-      .where(eq(studentDetails.userId, userId))
-      .limit(1);
+    const current = await classOfStudent(this.db, userId);
     if (!current) return { class: null, sessions: [] };
-    const trainerName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${classSessions.trainerId}), '')`;
-    const rows = await this.db
-      .select({ s: classSessions, trainerName })
-      .from(classSessions)
-      .where(eq(classSessions.classId, current.id))
-      .orderBy(asc(classSessions.startsAt));
+    const rows = await sessionsOfClass(this.db, current.id);
     return {
       class: current,
       sessions: rows.map(({ s, trainerName }) => ({
@@ -116,10 +80,7 @@ export class StudentService {
         .onConflictDoNothing({ target: surveyAnswers.userId })
         .returning({ id: surveyAnswers.id });
       if (inserted.length === 0) throw conflict('survey.already_submitted');
-      await tx
-        .insert(studentDetails)
-        .values({ userId, serviceIsSurvey: 1 })
-        .onConflictDoUpdate({ target: studentDetails.userId, set: { serviceIsSurvey: sql`1` } });
+      await markSurveyed(tx, userId);
     });
   }
 }

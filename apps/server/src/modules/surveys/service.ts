@@ -6,6 +6,7 @@ import type {
   MessageKey,
   Page,
   PublicSurvey,
+  PublicSurveyItem,
   SurveyAnswerValue,
   SurveyQuestion,
   SurveyQuestionResult,
@@ -15,22 +16,33 @@ import type {
   SurveyTextAnswer,
   surveyInput,
 } from '@etp/contracts';
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import {
-  regions,
-  surveyOptions,
-  surveyQuestions,
-  surveyResponseItems,
-  surveyResponses,
-  surveys,
-  users,
-} from '@/db/schema/index.ts';
+import { outer } from '@/db/refs.ts';
+import { surveyOptions, surveyQuestions, surveyResponseItems, surveyResponses, surveys } from '@/db/schema/surveys.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { refusing } from '@/lib/pg-errors.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore } from '@/plugins/scope.ts';
 
@@ -75,7 +87,7 @@ export class SurveyService {
   }
 
   private responsesOf =
-    sql<number>`(select count(*) from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id})`.mapWith(
+    sql<number>`(select count(*) from ${surveyResponses} where ${surveyResponses.surveyId} = ${outer(surveys.id)})`.mapWith(
       Number,
     );
 
@@ -83,17 +95,15 @@ export class SurveyService {
     return this.db
       .select({
         s: surveys,
-        regionName: regions.name,
-        authorName: users.name,
+        regionName: regionNameOf(surveys.regionCode),
+        authorName: userNameOf(surveys.authorId),
         responses: this.responsesOf,
         questionCount:
-          sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`.mapWith(
+          sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${outer(surveys.id)})`.mapWith(
             Number,
           ),
       })
       .from(surveys)
-      .leftJoin(regions, eq(regions.code, surveys.regionCode))
-      .leftJoin(users, eq(users.id, surveys.authorId))
       .$dynamic();
   }
 
@@ -432,6 +442,29 @@ export class SurveyService {
   }
 
   // The portal --------------------------------------------------------------------------------
+
+  /** The surveys that take answers now (published, inside their window), newest first: the portal's list. */
+  async publicList(now = new Date()): Promise<PublicSurveyItem[]> {
+    const rows = await this.db
+      .select()
+      .from(surveys)
+      .where(
+        and(
+          eq(surveys.status, 'published'),
+          or(isNull(surveys.opensAt), lte(surveys.opensAt, now)),
+          or(isNull(surveys.closesAt), gt(surveys.closesAt, now)),
+        ),
+      )
+      .orderBy(desc(surveys.id))
+      .limit(50);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      intro: r.intro,
+      opens_at: iso(r.opensAt),
+      closes_at: iso(r.closesAt),
+    }));
+  }
 
   /** A published (or closed) survey as the portal shows it; drafts do not exist for the public. */
   async publicOne({ id }: { id: number }): Promise<PublicSurvey> {

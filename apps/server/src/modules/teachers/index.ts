@@ -1,7 +1,7 @@
 // The teachers module: decorates `teachers` (the teacher's personal centre) and registers its calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BookService } from './books.service.ts';
+import { BookService } from '@/modules/classes/index.ts';
 import { teacherRoutes } from './routes.ts';
 import { TeacherService } from './service.ts';
 

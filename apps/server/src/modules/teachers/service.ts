@@ -1,53 +1,25 @@
 // The teacher's personal centre: profile, institution and work counts.
 import type { TeacherHome, TeacherHomeUpdate } from '@etp/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments, institutions, regions, studentDetails, users } from '@/db/schema/index.ts';
 import { notFound } from '@/lib/errors.ts';
-import { type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
+import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import { institutionClassFigures } from '@/modules/classes/index.ts';
+import { accountWithPlace, updateOwnDetails } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 export class TeacherService {
   constructor(
     private readonly db: Db,
-    private readonly profiles: ProfileService,
+    private readonly profiles: Pick<ProfileService, 'changed'>,
     private readonly personalData: PersonalDataCipher,
   ) {}
 
   async home(actor: Actor): Promise<TeacherHome> {
-    const { userId } = actor;
-    const [row] = await this.db
-      .select({ user: users, institutionName: institutions.name, regionName: regions.name })
-      .from(users)
-      .leftJoin(institutions, eq(institutions.id, users.institutionId))
-      .leftJoin(regions, eq(regions.code, users.regionCode))
-      .where(eq(users.id, userId))
-      .limit(1);
+    const row = await accountWithPlace(this.db, actor.userId);
     if (!row) throw notFound();
     const { user } = row;
-    // The institution's work (a teacher manages every class of their institution); nothing without one.
-    const institutionId = user.institutionId ?? -1;
-    const [classCount] = await this.db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${classes.status} = 'running')`.mapWith(Number),
-      })
-      .from(classes)
-      .where(eq(classes.institutionId, institutionId));
-    const [studentCount] = await this.db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        toVerify: sql<number>`count(*) filter (where ${enrolments.verified} = 0)`.mapWith(Number),
-        pending:
-          sql<number>`count(*) filter (where coalesce(${studentDetails.serviceIsSurvey}, 0) = 0 and ${classes.status} = 'finished')`.mapWith(
-            Number,
-          ),
-      })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .leftJoin(studentDetails, eq(studentDetails.userId, enrolments.userId))
-      .where(and(eq(classes.institutionId, institutionId)));
+    const figures = await institutionClassFigures(this.db, user.institutionId ?? -1);
     return {
       uid: user.id,
       name: user.name,
@@ -59,11 +31,11 @@ export class TeacherService {
       institution: user.institutionId !== null ? { id: user.institutionId, name: row.institutionName ?? '' } : null,
       region: row.regionName ?? '',
       stats: {
-        classes: classCount?.n ?? 0,
-        running_classes: classCount?.running ?? 0,
-        students: studentCount?.n ?? 0,
-        to_verify: studentCount?.toVerify ?? 0,
-        pending_surveys: studentCount?.pending ?? 0,
+        classes: figures.classes,
+        running_classes: figures.running,
+        students: figures.students,
+        to_verify: figures.toVerify,
+        pending_surveys: figures.pending,
       },
     };
   }
@@ -71,16 +43,7 @@ export class TeacherService {
   async update(actor: Actor, change: TeacherHomeUpdate): Promise<TeacherHome> {
     const { userId } = actor;
     const before = await this.home(actor);
-    await this.db
-      .update(users)
-      .set({
-        name: change.name,
-        ...phoneColumns(this.personalData, change.phone),
-        intro: change.intro,
-        ...(change.avatar !== undefined ? { avatar: change.avatar } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await updateOwnDetails(this.db, this.personalData, userId, change);
     await this.profiles.changed(userId);
     actor.audit({
       action: 'teacher.profile.update',

@@ -2,7 +2,7 @@
 import { usernameKey } from '@etp/contracts';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { userRoles, users } from '@/db/schema/index.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/password.ts';
 import { isPhoneLoginName } from '@/lib/personal-data/index.ts';
 

@@ -5,13 +5,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { usersExport } from './exports.ts';
 import { MyAccountService } from './my-account.service.ts';
+import { profileLoader } from './profiles.ts';
 import { userRoutes } from './routes.ts';
 import { UserService } from './service.ts';
 
 export { ADMIN_MIN_PASSWORD_LENGTH, createAdmin } from './create-admin.ts';
 export { loginCounterKey, loginNameIs, loginNamesAmong, phoneInUse, phoneKeyword } from './login-names.ts';
-export { userNameOf, usernameOf } from './reads.ts';
+export {
+  accountByLoginName,
+  accountMatches,
+  accountWithPlace,
+  activeTrainersOf,
+  createStudentAccount,
+  idCardMaskedOf,
+  loginNameTaken,
+  phoneCipherOf,
+  phoneMaskedOf,
+  siteIdsOfUser,
+  trainerIdsAmong,
+  updateOwnDetails,
+  userNameOf,
+  usernameMatches,
+  usernameOf,
+} from './reads.ts';
 export type { UserService } from './service.ts';
+export { StudentProfileService } from './student-profile.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +38,7 @@ declare module 'fastify' {
 }
 
 async function usersModule(app: FastifyInstance) {
+  app.profiles.loadWith(profileLoader(app.db));
   const users = new UserService(app.db, app.profiles, app.sessions, app.personalData);
   app.decorate('users', users);
   const exported = usersExport(users);

@@ -3,7 +3,7 @@
 // take a number asks here.
 import { usernameKey } from '@etp/contracts';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '@/db/schema/index.ts';
+import { users } from '@/db/schema/users.ts';
 import { isPhoneLoginName, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 
 /** The accounts these login names name: phones by their hash (under every key of a rotation), others by usernameKey. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
-import { users } from '@/db/schema/index.ts';
+import { users } from '@/db/schema/users.ts';
 import { fieldError } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/password.ts';
 import { isLoginPhoneOf, type PersonalDataCipher } from '@/lib/personal-data/index.ts';

@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { ProfileService } from '@/core/profiles.ts';
 import type { SessionService } from '@/core/sessions.ts';
 import type { Db } from '@/db/client.ts';
-import { institutions, regions, userRoles, users } from '@/db/schema/index.ts';
+import { userRoles, users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
@@ -27,6 +27,8 @@ import {
   type PersonalDataCipher,
   phoneColumns,
 } from '@/lib/personal-data/index.ts';
+import { institutionNameOf, institutionOf } from '@/modules/institutions/index.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionInScope, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 import { mayGrant, mayManage } from './ceilings.ts';
@@ -73,10 +75,12 @@ export class UserService {
 
   private withNames(where: SQL | undefined) {
     return this.db
-      .select({ user: users, regionName: regions.name, institutionName: institutions.name })
+      .select({
+        user: users,
+        regionName: regionNameOf(users.regionCode),
+        institutionName: institutionNameOf(users.institutionId),
+      })
       .from(users)
-      .leftJoin(regions, eq(regions.code, users.regionCode))
-      .leftJoin(institutions, eq(institutions.id, users.institutionId))
       .where(where)
       .$dynamic();
   }
@@ -135,11 +139,7 @@ export class UserService {
     if (!mayGrant(actor.role, input.roles)) throw forbidden('accounts.role_above_own');
     await regionToStore(this.db, actor.scope, { requested: input.region_code }, PLACEMENT);
     if (input.institution_id) {
-      const [institution] = await this.db
-        .select()
-        .from(institutions)
-        .where(eq(institutions.id, input.institution_id))
-        .limit(1);
+      const institution = await institutionOf(this.db, input.institution_id);
       if (!institution || !regionInScope(actor.scope, institution.regionCode))
         throw badRequest('accounts.institution_unknown');
     }

@@ -1,4 +1,4 @@
-// POST /f/v1/students/verify-batch-del: removes unverified students; body code 400 lists those that stay (SPEC 7).
+// POST /f/v1/students/verify-batch-del: removes unverified students; body code 400 lists those that stay.
 import { type BatchRefusal, STUDENTS_API } from '@etp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../http';

@@ -1,4 +1,4 @@
-// The attempt under its theoryToken (SPEC 7): GET /s/v1/s-theory/{courseId} (http.ts sends the token from session
+// The attempt under its theoryToken: GET /s/v1/s-theory/{courseId} (http.ts sends the token from session
 // storage), PUT saves answers and leaves, POST submits. Saves are silent: the page shows their state per question.
 import { type AttemptState, EXAMS_API, type SaveAnswers, type SavedAnswers } from '@etp/contracts';
 import { get, post, put } from '../http';

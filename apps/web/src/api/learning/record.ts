@@ -1,5 +1,5 @@
 // POST /o/v1/vods/learning-record (and the live one): the player's heartbeat. The request wrapper shows no loading
-// overlay for it, does not count it as session activity, and passes body codes 301, 302, 303 through (SPEC 7, 8).
+// overlay for it, does not count it as session activity, and passes body codes 301, 302, 303 through.
 import { LEARNING_API, type LearningRecordAnswer, type LearningRecordBody } from '@etp/contracts';
 import { post } from '../http';
 

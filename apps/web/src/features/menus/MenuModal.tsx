@@ -1,4 +1,4 @@
-// Create or edit a menu with every SPEC field: parent, path, component, title, icon, flags, permission, order.
+// Create or edit a menu with every field: parent, path, component, title, icon, flags, permission, order.
 import type { AdminMenu, MenuInput } from '@etp/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';

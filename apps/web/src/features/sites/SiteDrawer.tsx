@@ -1,4 +1,4 @@
-// Every field of a branded site (SPEC sections 1 and 3), in tabs; saved at once, shown on the site at once.
+// Every field of a branded site, in tabs; saved at once, shown on the site at once.
 import { type AdminSite, SITE_VARIANTS, type SiteInput } from '@etp/contracts';
 import { Col, Form, Input, Radio, Row, Select, Switch, Tabs } from 'antd';
 import type { ReactNode } from 'react';

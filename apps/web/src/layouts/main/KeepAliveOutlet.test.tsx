@@ -1,4 +1,4 @@
-// Keep-alive of the content area (SPEC section 2): screens with the flag keep their state while the user
+// Keep-alive of the content area: screens with the flag keep their state while the user
 // moves inside their section, and start afresh once the section changes.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,5 +1,5 @@
 // Keeps screens whose route has the keepalive flag mounted (hidden with React 19 <Activity>)
-// and drops them all when the top-level section changes, as SPEC section 2 asks.
+// and drops them all when the top-level section changes.
 import { Activity, type ReactNode, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
 import type { RouteHandle } from '@/app/routeHandle';

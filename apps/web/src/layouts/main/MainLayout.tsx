@@ -1,4 +1,4 @@
-// Back-office layout: navbar, side menu and the content area (SPEC section 2 "Main layout").
+// Back-office layout: navbar, side menu and the content area.
 import { App, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Turns the server menu into sidebar items: visible entries only, SPEC's per-role rules.
+// Turns the server menu into sidebar items: visible entries only, the per-role rules.
 import { LAYOUT_COMPONENT, type MenuItem, type Role, type SiteVariant } from '@etp/contracts';
 import type { ReactNode } from 'react';
 import { joinPath } from '@/app/menuRoutes';

@@ -1,4 +1,4 @@
-// Which student entry is highlighted for a path (SPEC section 2 "Student layout").
+// Which student entry is highlighted for a path.
 export const STUDENT_ENTRIES = [
   { key: 'study', path: '/studentFront/study', titleKey: 'student.myStudy' },
   { key: 'info', path: '/studentFront/info', titleKey: 'student.personalCentre' },

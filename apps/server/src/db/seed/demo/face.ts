@@ -32,6 +32,16 @@ const WEBCAM_DESCRIPTOR = [
 /** The failures in a row that pause study (FACE_MAX_FAILURES' default). */
 const PAUSED_AFTER = 3;
 
+/**
+ * Stores the demo face photo (a real one, from the face engine's package) encrypted, as a registration stores one,
+ * and answers its key; without storage (units that seed no files) a key that names no file.
+ */
+export async function storeDemoFacePhoto(cipher: PersonalDataCipher, storage?: Storage): Promise<string> {
+  if (!storage) return 'face/photos/demo-missing.enc';
+  const photo = readFileSync(require.resolve('@vladmandic/face-api/demo/screenshot-webcam.png'));
+  return new FaceVault(storage, cipher).put('photos', photo);
+}
+
 export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Storage): Promise<void> {
   const [student] = await db
     .select({ id: users.id })
@@ -43,8 +53,7 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
     .orderBy(asc(users.id))
     .limit(1);
   if (!student) return;
-  const photo = readFileSync(require.resolve('@vladmandic/face-api/demo/screenshot-webcam.png'));
-  const photoKey = storage ? await new FaceVault(storage, cipher).put('photos', photo) : 'face/photos/demo-missing.enc';
+  const photoKey = await storeDemoFacePhoto(cipher, storage);
   await db.insert(faceProfiles).values({
     userId: student.id,
     photoKey,
@@ -73,7 +82,7 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
   for (const { id } of toVerify) {
     await db.insert(faceProfiles).values({
       userId: id,
-      photoKey: storage ? await new FaceVault(storage, cipher).put('photos', photo) : 'face/photos/demo-missing.enc',
+      photoKey: await storeDemoFacePhoto(cipher, storage),
       descriptorCipher: cipher.encrypt(JSON.stringify(WEBCAM_DESCRIPTOR)),
       source: 'teacher',
     });

@@ -1,4 +1,4 @@
-// The three demo sites with every footer, QR, record and contact field filled (ARCHITECTURE "Sites").
+// The three demo sites with every footer, QR, record and contact field filled.
 import type { Db } from '../../client.ts';
 import { sites } from '../../schema/index.ts';
 import { DEFAULT_SITE_DOMAIN } from '../reference/sites.ts';

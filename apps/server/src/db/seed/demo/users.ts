@@ -1,4 +1,4 @@
-// Demo accounts: the seven role accounts of ARCHITECTURE "Running" plus the staff of two more institutions.
+// Demo accounts: the seven role accounts (one per role) plus the staff of two more institutions.
 import type { Role } from '@etp/contracts';
 import { loginNameColumns, type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import type { Db } from '../../client.ts';

@@ -45,7 +45,7 @@ const view = (
 export const MENU_TREE: MenuSeed[] = [
   section('/todoTask', '待办任务', 'ScheduleOutlined', [view('task/index', 'todoTask/task', '待办任务', ['teacher'])]),
   section('/home', '首页', 'HomeOutlined', [
-    // One row for every role with the dashboard; SPEC wants it titled 首页 for students.
+    // One row for every role with the dashboard; students see it titled 首页.
     view('', 'dashboard/index', '首页', ['admin', 'trainer', 'student', ...REGIONAL], {
       icon: 'DashboardOutlined',
       permission: 'dashboard:view',
@@ -91,7 +91,7 @@ export const MENU_TREE: MenuSeed[] = [
     view('carousel', 'content/carousel', '轮播图', ADMIN, { icon: 'PictureOutlined' }),
     view('link', 'content/link', '友情链接', ADMIN, { icon: 'LinkOutlined' }),
   ]),
-  // Titles say 培训机构 so the practical-training site can rename them (SPEC section 2).
+  // Titles say 培训机构 so the practical-training site can rename them.
   section('/institution', '培训机构管理', 'BankOutlined', [
     view('list', 'institution/list', '培训机构列表', ADMIN, { keepalive: true, permission: 'institution:list' }),
     view('review', 'institution/list', '培训机构审核', REGIONAL, { keepalive: true, permission: 'institution:review' }),
@@ -101,8 +101,8 @@ export const MENU_TREE: MenuSeed[] = [
       keepalive: true,
       permission: 'class:list',
     }),
-    // The web app shows this one as 我的班级 for trainers (SPEC section 2).
-    view('list', 'class/myClasses', '班级列表', ['trainer'], { keepalive: true }),
+    // The trainer's list is 我的班级 (the web app says so too, whatever the row's title).
+    view('list', 'class/myClasses', '我的班级', ['trainer'], { keepalive: true }),
   ]),
   section('/train', '教学管理', 'ReadOutlined', [
     view('live', 'train/live', '直播授课', ['trainer'], { icon: 'VideoCameraOutlined' }),
@@ -223,6 +223,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   消息通知: 'Messages',
   消息中心: 'Message center',
   班级列表: 'Classes',
+  我的班级: 'My classes',
   班级管理: 'Classes',
   用户管理: 'Users',
   登录日志: 'Login log',

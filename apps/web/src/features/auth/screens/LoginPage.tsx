@@ -1,6 +1,6 @@
 // Sign in with username (trimmed), password and role, then go to /home (the guard routes on).
 // Plain form controls on purpose: the sign-in page must stay under its first-load JS budget
-// (SPEC budget 200 KB gzip), so it does not load the component library at all.
+// (a budget of 200 KB gzip), so it does not load the component library at all.
 import { type LoginBody, ROLES, type Role } from '@etp/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Back-office view 'train/examTest' (考试安排): the tests of the classes the caller sees (paged by the server), publish
 // one (class, a paper of the class's course, theory or completion, window, leaves allowed), withdraw one nobody took;
-// a completion test shows its link and a printable card with its 180 x 180 px QR code (SPEC 9).
+// a completion test shows its link and a printable card with its 180 x 180 px QR code.
 import type { TestInput, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
@@ -18,7 +18,7 @@ import { QrCode } from '@/components/QrCode';
 import { formatDateTime } from '@/utils/time';
 
 const PAGE_SIZE = 10;
-/** SPEC section 9: QR codes are 180 by 180 px. */
+/** QR codes are 180 by 180 px. */
 const QR_SIZE = 180;
 
 type Values = Omit<TestInput, 'min_hours'>;

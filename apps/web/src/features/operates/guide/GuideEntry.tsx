@@ -1,4 +1,4 @@
-// Navbar entry of the guide and the new-feature list (never for students, SPEC section 6).
+// Navbar entry of the guide and the new-feature list (never for students).
 import { QuestionCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { GUIDE_HIGHLIGHT_MS } from '@etp/contracts';
 import { Badge, Button, Tooltip } from 'antd';

@@ -1,4 +1,4 @@
-// When the guide opens by itself and when the new-feature badge shows (SPEC section 4).
+// When the guide opens by itself and when the new-feature badge shows.
 import type { FunctionShow, OperateShow } from '@etp/contracts';
 
 const time = (value: string) => new Date(value.replace(' ', 'T')).getTime();

@@ -1,4 +1,4 @@
-// The portal carousel: 370 px high and never moving on its own (SPEC section 9); arrows, dots and
+// The portal carousel: 370 px high and never moving on its own; arrows, dots and
 // swipe. Plain markup so the portal's first load stays small.
 import { CAROUSEL_HEIGHT_PX, type CarouselSlide, LINK_URL, SAME_SITE_PATH } from '@etp/contracts';
 import { type CSSProperties, useRef, useState } from 'react';

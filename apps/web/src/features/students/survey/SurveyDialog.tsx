@@ -47,7 +47,7 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
 
   const onOk = async () => {
     const values = form.getFieldsValue(true) as SurveyForm;
-    // Field messages show inline; the toast says the form is not complete (SPEC section 5).
+    // Field messages show inline; the toast says the form is not complete.
     await form.validateFields().catch(() => undefined);
     if (surveyErrors(values, locale).length > 0) {
       void message.error(translate(locale, 'survey.incomplete'));

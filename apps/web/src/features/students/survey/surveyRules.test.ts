@@ -21,7 +21,7 @@ describe('follow-up survey rules', () => {
   it('accepts a complete answer', () => {
     expect(surveyErrors(complete, 'zh-CN')).toEqual([]);
   });
-  it('gives every message of SPEC section 5 for an empty answer', () => {
+  it('gives every message of the survey form for an empty answer', () => {
     expect(surveyErrors({}, 'zh-CN')).toEqual([
       '请选择是否需要后续服务',
       '请选择是否已创业',

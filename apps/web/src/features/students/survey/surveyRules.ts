@@ -1,4 +1,4 @@
-// Rules of the follow-up survey form (SPEC sections 4 and 5), kept apart from the dialog.
+// Rules of the follow-up survey form, kept apart from the dialog.
 import {
   type Locale,
   SURVEY_OTHER_BUSINESS_DIRECTION,

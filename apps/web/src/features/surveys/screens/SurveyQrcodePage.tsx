@@ -1,4 +1,4 @@
-// /surveyQrcode?id=: the survey's QR code (180 x 180 px, SPEC 9) under its title, to print or download as PNG. The
+// /surveyQrcode?id=: the survey's QR code (180 x 180 px) under its title, to print or download as PNG. The
 // code is drawn in the browser from the survey's link; no outside service sees it.
 import { QR_CODE_SIZE_PX, surveyLinkPath } from '@etp/contracts';
 import QRCode from 'qrcode';

@@ -21,7 +21,7 @@ const CARDS: { key: keyof TodoCounts; to: string; color: string }[] = [
 ];
 
 /**
- * The teacher's sidebar hides the class and teaching sections (SPEC section 2): their pages are reached from here. The
+ * The teacher's sidebar hides the class and teaching sections: their pages are reached from here. The
  * titles are the views' own names, so they read as the pages do.
  */
 const SHORTCUTS = [

@@ -1,5 +1,5 @@
 // Teachers working for several sites switch here: the chosen site's login opens in a new tab
-// after 200 ms, as a teacher, carrying the token (SPEC section 4).
+// after 200 ms, as a teacher, carrying the token.
 import { SwapOutlined } from '@ant-design/icons';
 import { SITE_SWITCH_DELAY_MS, TOKEN_PREFIX } from '@etp/contracts';
 import { Button, Dropdown } from 'antd';

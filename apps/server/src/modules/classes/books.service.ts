@@ -1,15 +1,16 @@
-// Textbook orders: the teacher orders a course's textbooks for a class of their institution (quantity defaulting to
+// Textbook orders (the teachers module serves them): the teacher orders a course's textbooks for a class of their institution (quantity defaulting to
 // the enrolled count), listed per class.
 import type { BookOrderRow, Page } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { bookOrders, classes, users } from '@/db/schema/index.ts';
+import { bookOrders, classes } from '@/db/schema/classes.ts';
 import { notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
 
-const orderedBy = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${bookOrders.orderedBy}), '')`;
+const orderedBy = sql<string>`coalesce(${userNameOf(bookOrders.orderedBy)}, '')`;
 
 export class BookService {
   constructor(private readonly db: Db) {}

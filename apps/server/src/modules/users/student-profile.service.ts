@@ -1,16 +1,16 @@
-// The student's own profile on the settings page: the phone (the login name does not change with it, see
-// studentProfile in contracts; stored encrypted, in the account only, so the teacher's reveal shows the new one) and
-// the avatar (any accepted picture, stored as a square JPEG of its own).
+// The student's own profile on the settings page, kept on their account (served by the students module): the phone
+// (the login name does not change with it, see studentProfile in contracts; stored encrypted, in the account only, so
+// the teacher's reveal shows the new one) and the avatar (any accepted picture, stored as a square JPEG of its own).
 import { STUDENT_AVATAR_SIZE, type StudentProfile } from '@etp/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileService } from '@/core/profiles.ts';
 import type { Db } from '@/db/client.ts';
-import { users } from '@/db/schema/index.ts';
+import { users } from '@/db/schema/users.ts';
 import { badRequest, fieldError, notFound } from '@/lib/errors.ts';
 import { maskPhone, type PersonalDataCipher, phoneColumns } from '@/lib/personal-data/index.ts';
 import { checkUpload, type IncomingFile, type UploadService } from '@/modules/uploads/index.ts';
-import { phoneInUse } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
+import { phoneInUse } from './login-names.ts';
 
 /** The most pixels an avatar picture may have before it is scaled (a small file can still be a huge picture). */
 const AVATAR_MAX_PIXELS = 40_000_000;
