@@ -37,6 +37,9 @@ describe('settlement', () => {
     const { page, errors, close } = await openPage(browser(), DESKTOP);
     await signIn(page, 'teacher');
     await page.waitForURL(/\/todoTask\//);
+    // The follow-up reminder is on the teacher's to-do page.
+    await page.getByTestId('todo-followup').waitFor();
+    await shot(page, 'settlement-todo-1366');
     await page.goto(`${baseUrl()}/settlement/claim`);
     await page.getByTestId('claim-table').waitFor();
     await page.getByTestId('settlement-account').waitFor();

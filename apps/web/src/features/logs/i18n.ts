@@ -136,6 +136,22 @@ const zhCN = {
   /** Readable names of the audit action codes ('user.create' -> actionNames.user.create). */
   actionNames: {
     loginLog: { export: '导出登录日志' },
+    settlement: {
+      create: '创建结算申领',
+      submit: '提交结算申领',
+      approve: '结算审核通过',
+      return: '退回结算申领',
+      strike: '剔除结算学员',
+      paid: '登记补贴拨付',
+      upload: '上传结算材料',
+      remove_document: '删除结算材料',
+    },
+    settlement_standard: { create: '新增补贴标准', update: '修改补贴标准', delete: '删除补贴标准' },
+    settlement_chain: { save: '设置审核流程', delete: '删除审核流程' },
+    settlement_holiday: { save: '设置节假日', delete: '删除节假日' },
+    settlement_settings: { save: '修改结算设置' },
+    settlement_account: { save: '修改结算账户' },
+    followup: { create: '登记跟踪服务' },
     homework: { create: '布置作业', update: '修改作业', delete: '删除作业', mark: '批阅作业', return: '退回作业' },
     exam_question: {
       create: '新增试题',
@@ -416,6 +432,26 @@ const enUS = {
   targetNumbered: '{{kind}} (no. {{id}})',
   actionNames: {
     loginLog: { export: 'Export login log' },
+    settlement: {
+      create: 'Make a settlement claim',
+      submit: 'Submit a settlement claim',
+      approve: 'Approve a settlement claim',
+      return: 'Return a settlement claim',
+      strike: 'Strike students from a claim',
+      paid: 'Record a subsidy payment',
+      upload: 'Upload a claim document',
+      remove_document: 'Remove a claim document',
+    },
+    settlement_standard: {
+      create: 'Add a subsidy standard',
+      update: 'Change a subsidy standard',
+      delete: 'Delete a subsidy standard',
+    },
+    settlement_chain: { save: 'Set a review chain', delete: 'Remove a review chain' },
+    settlement_holiday: { save: 'Set a holiday', delete: 'Remove a holiday' },
+    settlement_settings: { save: 'Change settlement settings' },
+    settlement_account: { save: 'Change a settlement account' },
+    followup: { create: 'Record a follow-up contact' },
     homework: {
       create: 'Set homework',
       update: 'Edit homework',

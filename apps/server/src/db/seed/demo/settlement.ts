@@ -18,6 +18,8 @@ import {
   settlementHolidays,
   settlementSettings,
   settlementStandards,
+  studentDetails,
+  surveyAnswers,
   users,
 } from '../../schema/index.ts';
 import { dayFromToday } from './classes.ts';
@@ -71,23 +73,21 @@ export async function seedSettlement(db: Db, userIds: Map<string, number>, insti
   if (!syb) return;
 
   await db.insert(settlementSettings).values({ id: 1, duplicateWindowMonths: 36 }).onConflictDoNothing();
-  await db
-    .insert(settlementStandards)
-    .values([
-      { courseId: syb.id, regionCode: '370000', trainingKind: 'SYB', amountFen: AMOUNT, validFrom: '2024-01-01' },
-      ...(online
-        ? [
-            {
-              courseId: online.id,
-              regionCode: '370000',
-              trainingKind: 'EYB',
-              amountFen: 80_000,
-              validFrom: '2024-01-01',
-            },
-          ]
-        : []),
-      { courseId: syb.id, regionCode: '370200', trainingKind: 'SYB', amountFen: 120_000, validFrom: '2025-01-01' },
-    ]);
+  await db.insert(settlementStandards).values([
+    { courseId: syb.id, regionCode: '370000', trainingKind: 'SYB', amountFen: AMOUNT, validFrom: '2024-01-01' },
+    ...(online
+      ? [
+          {
+            courseId: online.id,
+            regionCode: '370000',
+            trainingKind: 'EYB',
+            amountFen: 80_000,
+            validFrom: '2024-01-01',
+          },
+        ]
+      : []),
+    { courseId: syb.id, regionCode: '370200', trainingKind: 'SYB', amountFen: 120_000, validFrom: '2025-01-01' },
+  ]);
   await db.insert(settlementChains).values([
     { regionCode: '370000', levels: ['area', 'city'], publicityDays: 5 },
     { regionCode: '370200', levels: ['area', 'city', 'province'], publicityDays: 3 },
@@ -112,7 +112,9 @@ export async function seedSettlement(db: Db, userIds: Map<string, number>, insti
         .where(inArray(enrolments.classId, running))
         .orderBy(asc(enrolments.id))
     : [];
-  const unique = [...new Map(pool.map((p) => [p.userId, p])).values()];
+  // Not the named demo accounts (the demo student's running class is the one their walk-throughs use).
+  const named = new Set(userIds.values());
+  const unique = [...new Map(pool.filter((p) => !named.has(p.userId)).map((p) => [p.userId, p])).values()];
 
   const step = (claimId: number, at: Date, s: Partial<typeof settlementClaimSteps.$inferInsert>) => ({
     claimId,
@@ -395,5 +397,29 @@ export async function seedSettlement(db: Db, userIds: Map<string, number>, insti
         createdBy: teacherId,
       })),
     );
+    // Their follow-up survey answers (the regions' figures read them): business, work and the services wished for.
+    // Not the demo student's (their survey is theirs to answer in the walk-throughs).
+    const demoStudent = userIds.get('student');
+    const answerers = seats.filter((seat) => seat.userId !== demoStudent).slice(0, 6);
+    const answers = answerers.map((seat, k) => ({
+      userId: seat.userId,
+      isService: 1,
+      isBusiness: k % 3 === 0 ? 1 : 0,
+      workStatus: [1, 2, 3, 4, 2, 1][k]!,
+      businessDirection: [1, 2, 4, 5, 3, 2][k]!,
+      serviceType: [[1, 3], [4], [1, 4, 5], [2], [3, 6], [1, 7]][k]!,
+    }));
+    if (answers.length) {
+      await db.insert(surveyAnswers).values(answers).onConflictDoNothing();
+      await db
+        .update(studentDetails)
+        .set({ serviceIsSurvey: 1 })
+        .where(
+          inArray(
+            studentDetails.userId,
+            answers.map((a) => a.userId),
+          ),
+        );
+    }
   }
 }
