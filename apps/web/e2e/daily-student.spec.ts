@@ -95,7 +95,7 @@ describe("the student's day on a phone", () => {
     expect(await homework.textContent()).toMatch(/截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await homework.getByTestId('hub-go-homework').click();
     await page.waitForURL(/\/studentFront\/afterClassHomework\/write\?id=\d+/);
-    await page.locator('.ant-card, form').first().waitFor();
+    await page.getByTestId('homework-title').waitFor();
     await shot(page, 'daily-student-homework-375');
 
     // The report: rows as cards on a phone, 学时 to one decimal.
