@@ -82,9 +82,13 @@ describe('the theory test', () => {
     await signIn(page, 'student');
     await page.waitForURL(/\/studentFront\//);
     await page.goto(`${baseUrl()}/studentFront/testResult`);
-    await page.locator('.ant-table-row').first().waitFor();
+    // On a phone each attempt is a card, not a table row that scrolls sideways (issue 28: 2).
+    const cards = page.getByTestId('result-cards').locator('.ant-card');
+    await cards.first().waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(0);
+    await noSidewaysScroll(page);
     await shot(page, 'exams-results-375');
-    await page.locator('.ant-table-row').last().getByRole('button').click();
+    await cards.last().locator('[data-testid^=result-open-]').click();
     await page.getByTestId('result-summary').waitFor();
     await shot(page, 'exams-review-375');
     expect(errors).toEqual([]);

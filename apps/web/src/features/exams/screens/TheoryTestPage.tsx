@@ -58,6 +58,7 @@ export default function TheoryTestPage() {
               okText: t('startConfirmOk'),
               cancelText: t('cancel'),
               okButtonProps: { 'data-testid': 'start-confirm-ok' } as Record<string, string>,
+              cancelButtonProps: { 'data-testid': 'start-confirm-cancel' } as Record<string, string>,
               onOk: go,
             });
           }}
