@@ -1,14 +1,12 @@
 // The teacher's students: the masked list with an audited "show full", and the verification screen (verify one,
 // remove unverified ones in batch; the server's partial answer lists who stayed and why).
-import { type BatchRefusal, type EnrolmentRow, RECORD_BLOCK, RECORD_MASK } from '@etp/contracts';
+import type { BatchRefusal, EnrolmentRow } from '@etp/contracts';
 import { Alert, App, Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStudents } from '@/api/classes/exportStudents';
 import { type StudentListParams, studentsQuery } from '@/api/classes/listStudents';
 import { useRemoveStudents } from '@/api/classes/removeStudents';
-import { useRevealStudent } from '@/api/classes/revealStudent';
-import { useVerifyStudent } from '@/api/classes/verifyStudent';
 import { useConfirmAction } from '@/components/admin/confirm';
 import { ExportButton } from '@/components/admin/ExportButton';
 import { ListTable } from '@/components/admin/ListTable';
@@ -19,38 +17,10 @@ import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
+import { Revealable } from './Revealable';
+import { VerifyModal } from './VerifyModal';
 
 const FILTERS: readonly FilterName<StudentListParams>[] = ['keyword', 'verified', 'class_id'];
-
-function Revealable({ row, field, masked }: { row: EnrolmentRow; field: 'id_card' | 'phone'; masked: string }) {
-  const { t } = useTranslation('students');
-  const reveal = useRevealStudent();
-  const [value, setValue] = useState<string | null>(null);
-  // Neither the full value nor the masked one reaches a session recording.
-  if (value)
-    return (
-      <span {...RECORD_BLOCK} data-testid={`revealed-${field}-${row.id}`}>
-        {value}
-      </span>
-    );
-  return (
-    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-      <span {...RECORD_MASK}>{masked}</span>
-      <Typography.Link
-        title={t('revealHint')}
-        data-testid={`reveal-${field}-${row.id}`}
-        onClick={() =>
-          void reveal
-            .mutateAsync({ id: row.id, field })
-            .then(setValue)
-            .catch(() => undefined)
-        }
-      >
-        {t('reveal')}
-      </Typography.Link>
-    </Space>
-  );
-}
 
 export function StudentScreen({ view }: { view: 'student/list' | 'student/verify' }) {
   const { t } = useTranslation();
@@ -61,12 +31,12 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
   const teacher = primaryRole(useSession((s) => s.user)) === 'teacher';
   const list = useAdminList(studentsQuery, { filters: FILTERS });
   const filters = useFilterForm(list);
-  const verify = useVerifyStudent();
   const remove = useRemoveStudents();
   const confirm = useConfirmAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [refused, setRefused] = useState<BatchRefusal[]>([]);
   const [faceOf, setFaceOf] = useState<{ id: number; name: string } | null>(null);
+  const [checking, setChecking] = useState<EnrolmentRow | null>(null);
 
   const removeSelected = () =>
     confirm({
@@ -195,17 +165,12 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                           {ts('uploadPhoto')}
                         </Button>
                       ) : (
+                        // The photo beside the ID details, then the approval (VerifyModal).
                         <Button
                           size="small"
                           type="primary"
                           data-testid={`student-verify-${row.id}`}
-                          loading={verify.isPending && verify.variables === row.id}
-                          onClick={() =>
-                            void verify
-                              .mutateAsync(row.id)
-                              .then(() => message.success(ts('verifiedDone')))
-                              .catch(() => undefined)
-                          }
+                          onClick={() => setChecking(row)}
                         >
                           {ts('verify')}
                         </Button>
@@ -233,6 +198,14 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
           ]}
         />
       </div>
+      <VerifyModal
+        row={checking}
+        onClose={() => setChecking(null)}
+        onUploadPhoto={(row) => {
+          setChecking(null);
+          setFaceOf({ id: row.student_id, name: row.name });
+        }}
+      />
       {faceOf && (
         <Suspense fallback={null}>
           <LazyFaceStudentDrawer student={faceOf} onClose={() => setFaceOf(null)} />
