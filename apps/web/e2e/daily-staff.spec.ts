@@ -7,7 +7,7 @@ import { idCardCheckChar, siteLocalInput } from '@etp/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
+import { browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
 
 const browser = browserForFile('teacher');
 const stamp = Date.now() % 100_000;
@@ -21,9 +21,10 @@ const idCard = (n: number) => {
 /** Opens a sidebar entry by its route, opening its section first when the entry sits inside one. */
 async function menu(page: Page, section: string | null, path: string) {
   const item = page.locator(`.ant-menu [data-menu-id$="${path}"]`).first();
-  if (section && !(await item.isVisible())) {
-    await page.locator(`.ant-menu-submenu[data-menu-id$="${section}"] > .ant-menu-submenu-title`).first().click();
-  }
+  const sub = page.locator(`.ant-menu-submenu[data-menu-id$="${section ?? path}"] > .ant-menu-submenu-title`).first();
+  // The sidebar renders after the session is read: the entry, or its closed section, whichever shows first.
+  await item.or(sub).first().waitFor();
+  if (section && !(await item.isVisible())) await sub.click();
   await item.click();
   await page.waitForURL((url) => url.pathname === path);
 }

@@ -13,6 +13,7 @@ import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { LazyFaceStudentDrawer } from '@/features/face';
+import { useApp } from '@/stores/app';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
@@ -21,6 +22,15 @@ import { Revealable } from './Revealable';
 import { VerifyModal } from './VerifyModal';
 
 const FILTERS: readonly FilterName<StudentListParams>[] = ['keyword', 'verified', 'class_id'];
+
+/** On a phone no column is pinned: the actions come right after the name, within reach without scrolling sideways. */
+function actionsFirstOnPhone<T extends { key?: unknown }>(mobile: boolean, columns: T[]): T[] {
+  const at = columns.findIndex((c) => c.key === 'actions' || c.key === 'face');
+  if (!mobile || at < 0) return columns;
+  const action = columns[at] as T;
+  const rest = columns.filter((_, i) => i !== at);
+  return [rest[0] as T, action, ...rest.slice(1)];
+}
 
 export function StudentScreen({ view }: { view: 'student/list' | 'student/verify' }) {
   const { t } = useTranslation();
@@ -37,6 +47,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
   const [refused, setRefused] = useState<BatchRefusal[]>([]);
   const [faceOf, setFaceOf] = useState<{ id: number; name: string } | null>(null);
   const [checking, setChecking] = useState<EnrolmentRow | null>(null);
+  const mobile = useApp((s) => s.device === 'mobile');
 
   const removeSelected = () =>
     confirm({
@@ -101,7 +112,6 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
         <ListTable<EnrolmentRow>
           {...list.tableProps}
           size="middle"
-          scroll={{ x: 1240 }}
           locale={{ emptyText: ts('empty') }}
           data-testid="student-table"
           rowSelection={
@@ -113,7 +123,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                 }
               : undefined
           }
-          columns={[
+          columns={actionsFirstOnPhone(mobile, [
             { title: ts('name'), dataIndex: 'name', fixed: 'left' },
             {
               title: ts('idCard'),
@@ -151,6 +161,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   {
                     title: ta('actions'),
                     key: 'actions',
+                    width: 110,
                     fixed: 'right' as const,
                     render: (_: unknown, row: EnrolmentRow) =>
                       row.verified ? (
@@ -195,7 +206,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   },
                 ]
               : []),
-          ]}
+          ])}
         />
       </div>
       <VerifyModal
