@@ -61,25 +61,17 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
     source: 'camera',
     failuresInRow: PAUSED_AFTER,
   });
-  // Three students still to verify have a photo the teacher uploaded, so the demo teacher can verify them at once
-  // (verification needs a photo on file); the others show "upload photo" first.
-  const toVerify = await db
-    .select({ id: users.id })
+  // Most enrolled students have a photo on file (the teacher uploaded it), so the demo teacher can verify them at once
+  // (verification needs a photo); every tenth has none and shows how one is registered. 'student' and 'student01'
+  // register their own with the camera at first study.
+  const enrolled = await db
+    .selectDistinct({ id: users.id })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
-    .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-    .where(
-      and(
-        eq(institutions.name, DEMO_INSTITUTION_NAME),
-        eq(enrolments.verified, 0),
-        notInArray(users.id, [student.id]),
-        notInArray(users.username, ['student', 'student01']),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(3);
-  for (const { id } of toVerify) {
+    .where(and(notInArray(users.id, [student.id]), notInArray(users.username, ['student', 'student01'])))
+    .orderBy(asc(users.id));
+  for (const [i, { id }] of enrolled.entries()) {
+    if (i % 10 === 9) continue;
     await db.insert(faceProfiles).values({
       userId: id,
       photoKey: await storeDemoFacePhoto(cipher, storage),

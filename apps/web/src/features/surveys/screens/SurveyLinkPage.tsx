@@ -19,11 +19,12 @@ import {
 } from '@/components/public-form';
 import { idFrom } from '@/features/portal';
 import { useSession } from '@/stores/session';
+import { formatDateTime } from '@/utils/time';
 import { answeredHere, browserKey, markAnswered } from '../public/browserKey';
 import { SURVEY_PORTAL_NS } from '../public/i18n';
 import { type Answers, answersToSend, SurveyQuestions } from '../public/SurveyForm';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 interface FormProps {
   survey: PublicSurvey;
