@@ -140,6 +140,11 @@ try {
         disableStorageReset: Boolean(account),
       });
       const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError || categories.performance.score === null) {
+        // A run Lighthouse could not finish (a page that never settled on a loaded machine): told, not counted.
+        console.log(`${path} run ${i + 1}: failed (${result.lhr.runtimeError?.message ?? 'no performance score'})`);
+        continue;
+      }
       const run = {
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -148,7 +153,7 @@ try {
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
         speedIndexMs: Math.round(audits['speed-index'].numericValue),
         transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
         finalPath: new URL(result.lhr.finalDisplayedUrl).pathname,

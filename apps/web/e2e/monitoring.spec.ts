@@ -87,7 +87,7 @@ describe('an error in the browser, seen by the admin', () => {
     expect(issue).toBeDefined();
     issueId = issue!.id;
     // Read through the build's source maps: the form's own file and line, not a minified chunk.
-    expect(issue!.culprit).toMatch(/^src\/features\/portal\/signup\/SignUpForm\.tsx:\d+$/);
+    expect(issue!.culprit).toMatch(/^src\/features\/signups\/SignUpForm\.tsx:\d+$/);
     expect(issue!.routes).toEqual(['/szbSignUpForm']);
 
     for (const viewport of [DESKTOP, PHONE]) {
