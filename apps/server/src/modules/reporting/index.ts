@@ -24,3 +24,12 @@ async function reportingModule(app: FastifyInstance) {
 }
 
 export default fp(reportingModule, { name: 'reporting', dependencies: ['core', 'classes'] });
+export {
+  classFacts,
+  ledgerMissing,
+  ledgerRows,
+  ledgerTop,
+  siteDayOf,
+  stateCounts,
+  studyRecount,
+} from './dashboard-facts.ts';
