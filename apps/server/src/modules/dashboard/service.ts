@@ -198,7 +198,8 @@ export class DashboardService {
     const since = siteDay(now, -DASHBOARD_RANKING_DAYS + 1);
     const rank = async (key: 'region_code' | 'institution_id'): Promise<RankRow[]> => {
       const keyCol = sql.raw(key);
-      const name = key === 'region_code' ? regionNameOf(sql`r.code`) : institutionNameOf(sql`nullif(r.code, '')::int`);
+      const name =
+        key === 'region_code' ? regionNameOf(sql`rk.code`) : institutionNameOf(sql`nullif(rk.code, '')::int`);
       const rows = rowsOf<{ code: string; name: string | null; s: string; e: string; c: string }>(
         await this.db.execute(sql`
           with s as (
@@ -213,8 +214,8 @@ export class DashboardService {
             from ${dashboardCounts} where ${keyCol}::text in (select code from s)
               and ${this.scoped(actor, dashboardCounts)} group by 1
           )
-          select r.code, ${name} as name, r.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
-          from s r left join c on c.code = r.code order by r.s desc`),
+          select rk.code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
+          from s rk left join c on c.code = rk.code order by rk.s desc`),
       );
       return rows.map((r) => ({
         code: r.code,
