@@ -8,7 +8,7 @@ export const DASHBOARD_API = {
   bigScreen: '/a/v1/dashboard/big-screen',
   /** The live counters as Server-Sent Events (event: counters), pushed after every fold of the rollups. */
   live: '/a/v1/dashboard/live',
-  /** The province shapes an administrator uploaded (GeoJSON), 404 when the shipped ones are in use; PUT replaces, DELETE restores. */
+  /** The province shapes an administrator uploaded (GeoJSON), null while the shipped ones are in use; PUT replaces, DELETE restores. */
   map: '/a/v1/dashboard/map',
 } as const;
 

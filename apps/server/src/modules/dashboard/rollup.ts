@@ -113,7 +113,7 @@ async function foldLedger(tx: Tx, now: number): Promise<FoldReport> {
     ...missing.map((r): [number, number] => [Number(r.id), now]),
   ];
   await tx.execute(sql`
-    update dashboard_marks set last_id = ${top}, gaps = ${JSON.stringify(nextGaps)}::jsonb, folded_at = now()
+    update dashboard_marks set last_id = ${top}, gaps = ${JSON.stringify(nextGaps)}::jsonb
     where name = ${MARK}`);
   await tx.execute(sql`delete from dashboard_recent where last_at < now() - ${RECENT_KEEP}::interval`);
   return { rows: Number(counted?.n ?? 0) + seen.size, lastId: top, gaps: nextGaps.length };
@@ -125,6 +125,9 @@ export async function foldDashboard(db: Db, now = Date.now()): Promise<FoldRepor
     await tx.execute(sql`set transaction isolation level repeatable read`);
     await regroupClasses(tx);
     await regroupCounts(tx);
-    return foldLedger(tx, now);
+    const report = await foldLedger(tx, now);
+    // Every round marks the time it folded: the answers computed before it are stale (service.ts).
+    await tx.execute(sql`update dashboard_marks set folded_at = clock_timestamp() where name = ${MARK}`);
+    return report;
   });
 }

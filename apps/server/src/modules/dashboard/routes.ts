@@ -12,7 +12,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardMaps } from '@/db/schema/dashboard.ts';
-import { notFound } from '@/lib/errors.ts';
 import type { EventStream } from '@/lib/event-stream.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { crud } from '@/plugins/crud.ts';
@@ -60,10 +59,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(DASHBOARD_API.map, {
     config: { access: { roles: COCKPIT_ROLES } },
-    schema: { tags, summary: 'The uploaded province shapes (GeoJSON); 404 while the shipped ones are in use' },
+    schema: { tags, summary: 'The uploaded province shapes (GeoJSON); null while the shipped ones are in use' },
     handler: async (_r, reply) => {
       const [row] = await app.db.select().from(dashboardMaps).where(eq(dashboardMaps.name, PROVINCE_MAP));
-      if (!row) throw notFound();
+      if (!row) return reply.ok(null, 'ok');
       return reply.ok({ geojson: row.geojson, note: row.note, updated_at: row.updatedAt.toISOString() }, 'ok');
     },
   });

@@ -46,8 +46,51 @@ const LIST_READERS: Record<string, readonly Role[]> = {
   certified: ['admin', 'province', 'city', 'area'],
 };
 
+/** Answers kept per scope and kind; a fold makes them stale. Bounded: the oldest goes first. */
+const CACHE_MAX = 2000;
+
+/**
+ * The figures change only when the rollup job folds (once a minute): an answer is computed once per scope, kind,
+ * site day and fold, and shared by every caller of that scope until the next fold (concurrent callers share the one
+ * computation). Each request still reads the fold's version (one row by key) so a fold on any instance is seen.
+ */
 export class DashboardService {
+  private readonly answers = new Map<string, { version: string; value: Promise<unknown> }>();
+
   constructor(private readonly db: Db) {}
+
+  private scopeKey(actor: Actor): string {
+    if (actor.role === 'trainer') return `trainer:${actor.userId}`;
+    const s = actor.scope;
+    if (actor.role === 'student') return 'none';
+    if (s.level === 'all') return 'all';
+    if (s.level === 'region') return `region:${s.prefix}`;
+    if (s.level === 'institution') return `institution:${s.institutionId}`;
+    return `self:${s.userId}`;
+  }
+
+  private async version(): Promise<string> {
+    const [row] = rowsOf<{ at: string | Date | null }>(
+      await this.db.execute(sql`select folded_at as at from dashboard_marks where name = 'ledger'`),
+    );
+    return row?.at ? new Date(row.at).toISOString() : '';
+  }
+
+  private async cached<T>(actor: Actor, kind: string, now: number, compute: () => Promise<T>): Promise<T> {
+    const key = `${kind}|${this.scopeKey(actor)}|${siteDay(now)}`;
+    const version = await this.version();
+    const hit = this.answers.get(key);
+    if (hit && hit.version === version) return hit.value as Promise<T>;
+    const value = compute();
+    this.answers.delete(key);
+    this.answers.set(key, { version, value });
+    value.catch(() => this.answers.delete(key));
+    if (this.answers.size > CACHE_MAX) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return value;
+  }
 
   /** The caller's part of a rollup: region or institution scope; a trainer only the classes they teach. */
   scoped(actor: Actor, table: { regionCode: unknown; institutionId: unknown; classId: unknown }): SQL {
@@ -100,7 +143,19 @@ export class DashboardService {
     return row?.at ? new Date(row.at).toISOString() : null;
   }
 
-  async home(actor: Actor, now = Date.now()): Promise<DashboardHome> {
+  home(actor: Actor, now = Date.now()): Promise<DashboardHome> {
+    return this.cached(actor, 'home', now, () => this.computeHome(actor, now));
+  }
+
+  bigScreen(actor: Actor, now = Date.now()): Promise<BigScreen> {
+    return this.cached(actor, 'bigScreen', now, () => this.computeBigScreen(actor, now));
+  }
+
+  counters(actor: Actor, now = Date.now()): Promise<LiveCounters> {
+    return this.cached(actor, 'counters', now, () => this.computeCounters(actor, now));
+  }
+
+  private async computeHome(actor: Actor, now: number): Promise<DashboardHome> {
     const week = siteWeek(now);
     const [counts, weekSeconds, studying, classes, trends, rankings, asOf] = await Promise.all([
       this.counts(actor, ['institutions', 'enrolled', 'theory_passed', 'theory_failed', ...CERTIFIED]),
@@ -229,7 +284,7 @@ export class DashboardService {
     return { areas, institutions };
   }
 
-  async counters(actor: Actor, now = Date.now()): Promise<LiveCounters> {
+  private async computeCounters(actor: Actor, now: number): Promise<LiveCounters> {
     const today = siteDay(now);
     const [studying, seconds, certs, asOf] = await Promise.all([
       this.studyingNow(actor),
@@ -245,7 +300,7 @@ export class DashboardService {
     };
   }
 
-  async bigScreen(actor: Actor, now = Date.now()): Promise<BigScreen> {
+  private async computeBigScreen(actor: Actor, now: number): Promise<BigScreen> {
     const province = await this.provinceOf(actor);
     const city = sql`substr(region_code, 1, 4) || '00'`;
     const [study, counts, recent, counters, trends, rankings] = await Promise.all([

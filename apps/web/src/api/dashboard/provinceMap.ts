@@ -12,7 +12,7 @@ export interface UploadedMap {
 }
 
 export const getUploadedMap = () =>
-  get<UploadedMap>(DASHBOARD_API.map, { noLoading: true, silent: true })
+  get<UploadedMap | null>(DASHBOARD_API.map, { noLoading: true, silent: true })
     .then((r) => r.data)
     .catch(() => null);
 
