@@ -39,6 +39,7 @@ import regions from './modules/regions/index.ts';
 import reporting from './modules/reporting/index.ts';
 import roles from './modules/roles/index.ts';
 import sessions from './modules/sessions/index.ts';
+import settlement from './modules/settlement/index.ts';
 import signUps from './modules/signups/index.ts';
 import sites from './modules/sites/index.ts';
 import students from './modules/students/index.ts';
@@ -90,6 +91,7 @@ const MODULES = [
   homework,
   reporting,
   certificates,
+  settlement,
   dashboard,
   // Last: its metrics read the queues and batches of the modules above.
   monitoring,

@@ -21,6 +21,9 @@ export const DASHBOARD_FIGURES = [
   'hours_week',
   'theory_pass_rate',
   'followup_rate',
+  'subsidy_claimed',
+  'subsidy_approved',
+  'subsidy_paid',
 ] as const;
 export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number];
 

@@ -11,11 +11,14 @@ export const figureList = z
   .nullable();
 export type FigureList = z.infer<typeof figureList>;
 
-/** One figure: a count, hours, or a rate (value = part / of, as a fraction 0..1) with its denominator. */
+/**
+ * One figure: a count, hours, a rate (value = part / of, a fraction 0..1, with its denominator) or an amount in fen
+ * (subsidy_*, with `of` the number of claims: what its list's total counts).
+ */
 export const dashboardFigure = z.object({
   key: z.string(),
   value: z.number(),
-  /** The denominator of a rate (students certified, attempts sat), else null. */
+  /** The denominator of a rate, the number of claims behind an amount, else null. */
   of: z.number().nullable(),
   list: figureList,
 });

@@ -69,6 +69,7 @@ export * from './roles.ts';
 export * from './sessions.api.ts';
 export * from './sessions.ts';
 export * from './settlement.api.ts';
+export * from './settlement.ts';
 export * from './signups.api.ts';
 export * from './signups.ts';
 export * from './site-time.ts';

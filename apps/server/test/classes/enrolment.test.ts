@@ -5,7 +5,15 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, enrolments, faceProfiles, studentDetails, users } from '../../src/db/schema/index.ts';
+import {
+  classes,
+  enrolments,
+  faceProfiles,
+  settlementClaimStudents,
+  settlementClaims,
+  studentDetails,
+  users,
+} from '../../src/db/schema/index.ts';
 import { type Api, auditRow, multipartFile, testApp, type Who } from '../helpers.ts';
 import { classForm, idCard, person, phone } from './people.ts';
 
@@ -299,6 +307,20 @@ describe('verification, batch removal and payment information', () => {
     await photoOnFile(enrolment.id);
     await api.as('teacher').post(`/f/v1/students/${enrolment.id}/verify`);
     await api.app.db.update(classes).set({ status: 'finished' }).where(eq(classes.id, classId));
+    // Finished and verified is not enough: a subsidy claim holding the student must be approved (settlement).
+    expect((await api.as('teacher').get(`/f/v1/students/payment-info?id=${enrolment.id}`)).body.code).toBe(403);
+    const [cls] = await api.app.db.select().from(classes).where(eq(classes.id, classId));
+    const [claim] = await api.app.db
+      .insert(settlementClaims)
+      .values({ classId, institutionId: cls!.institutionId, regionCode: cls!.regionCode, status: 'approved' })
+      .returning();
+    await api.app.db.insert(settlementClaimStudents).values({
+      claimId: claim!.id,
+      enrolmentId: enrolment.id,
+      studentName: '周晓梅',
+      eligible: true,
+      amountFen: 100_000,
+    });
     const open = await api.as('teacher').get(`/f/v1/students/payment-info?id=${enrolment.id}`);
     expect(open.body).toMatchObject({ code: 200, data: { name: '周晓梅', verified: true } });
   });

@@ -37,7 +37,9 @@ describe('figures and the lists they count', () => {
       let checked = 0;
       for (const f of data.figures)
         if (f.list) {
-          expect(await totalOf(who, f.list), `${who} ${f.key}`).toBe(f.value);
+          // An amount's list counts its claims (`of`); any other figure's list counts the figure.
+          const counted = f.key.startsWith('subsidy_') ? f.of : f.value;
+          expect(await totalOf(who, f.list), `${who} ${f.key}`).toBe(counted);
           checked++;
         }
       for (const c of data.classes)
@@ -54,6 +56,9 @@ describe('figures and the lists they count', () => {
     expect(figure(data, 'enrolled')!.value).toBeGreaterThan(0);
     expect(figure(data, 'certified')!.value).toBeGreaterThan(0);
     expect(figure(data, 'institutions')!.value).toBeGreaterThan(0);
+    // The settlement demo's claims: some submitted, approved and paid.
+    expect(figure(data, 'subsidy_claimed')!.value).toBeGreaterThan(0);
+    expect(figure(data, 'subsidy_paid')!.of).toBeGreaterThan(0);
     expect(data.classes.reduce((n, c) => n + c.value, 0)).toBeGreaterThan(0);
     expect(data.trends).toHaveLength(12);
     expect(data.as_of).not.toBeNull();

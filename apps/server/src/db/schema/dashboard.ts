@@ -39,7 +39,8 @@ export const dashboardCounts = pgTable(
     institutionId: integer('institution_id').notNull(),
     classId: integer('class_id').notNull(),
     day: text('day').notNull(),
-    n: integer('n').notNull(),
+    /** A count, or an amount in fen (subsidy_*). */
+    n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.metric, t.regionCode, t.institutionId, t.classId, t.day] }),

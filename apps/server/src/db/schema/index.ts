@@ -21,6 +21,7 @@ export * from './monitoring.ts';
 export * from './operates.ts';
 export * from './regions.ts';
 export * from './sessions.ts';
+export * from './settlement.ts';
 export * from './signups.ts';
 export * from './sites.ts';
 export * from './students.ts';

@@ -20,6 +20,7 @@ import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedLearning } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
+import { seedSettlement } from './demo/settlement.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
 import { seedSurveys } from './demo/surveys.ts';
@@ -85,6 +86,7 @@ export async function seedDemo(
     await seedCompetitions(tx, userIds, personalData);
     await seedExams(tx, userIds, courseIds);
     await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
+    await seedSettlement(tx, userIds, ctx.institutionIds);
   });
   // The dashboard's rollups start from the demo's rows, so /home and /bigScreen show them at once.
   await foldDashboard(db);

@@ -125,10 +125,21 @@ function toRow(r: Selected): EnrolmentRow {
 export const genderOf = (idCard: string) => (Number(idCard[16]) % 2 === 1 ? 'male' : 'female');
 
 export class EnrolmentService {
+  /** Another module's say on whether payment information is open (the settlement module: a claim approved). */
+  private paymentGate: ((enrolmentId: number) => Promise<boolean>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly personalData: PersonalDataCipher,
   ) {}
+
+  /**
+   * The settlement module registers the rule that opens payment information once the student's claim is approved;
+   * this module knows nothing of claims. Without it, a finished class and a verified student open it.
+   */
+  openPaymentWhen(gate: (enrolmentId: number) => Promise<boolean>): void {
+    this.paymentGate = gate;
+  }
 
   private select(where: SQL | undefined) {
     return this.db
@@ -547,10 +558,14 @@ export class EnrolmentService {
     return { removed, refused };
   }
 
-  /** The payment information, or null while it is not open (class not finished or student not verified). */
+  /**
+   * The payment information, or null while it is not open: class not finished, student not verified, or (with the
+   * settlement module) no approved claim pays for the student.
+   */
   async paymentInfo(actor: Actor, id: number): Promise<PaymentInfo | null> {
     const r = await this.enrolmentFor(actor, id);
     if (r.classStatus !== 'finished' || r.e.verified !== 1) return null;
+    if (this.paymentGate && !(await this.paymentGate(id))) return null;
     const [extra] = await this.db
       .select({ courseName: courses.name, endDate: classes.endDate })
       .from(classes)

@@ -18,6 +18,7 @@ import {
   type LiveCounters,
   type RankRow,
   type Role,
+  SETTLEMENT_API,
   STUDYING_NOW_MINUTES,
   siteDay,
   siteWeek,
@@ -44,7 +45,9 @@ const LIST_READERS: Record<string, readonly Role[]> = {
   classes: ['admin', 'teacher', 'trainer', 'province', 'city', 'area'],
   enrolled: ['admin', 'teacher', 'province', 'city', 'area'],
   certified: ['admin', 'province', 'city', 'area'],
+  subsidy: ['admin', 'province', 'city', 'area'],
 };
+const SUBSIDY = ['subsidy_claimed', 'subsidy_approved', 'subsidy_paid'] as const;
 
 /** Answers kept per scope and kind; a fold makes them stale. Bounded: the oldest goes first. */
 const CACHE_MAX = 2000;
@@ -158,7 +161,15 @@ export class DashboardService {
   private async computeHome(actor: Actor, now: number): Promise<DashboardHome> {
     const week = siteWeek(now);
     const [counts, weekSeconds, studying, classes, trends, rankings, asOf] = await Promise.all([
-      this.counts(actor, ['institutions', 'enrolled', 'theory_passed', 'theory_failed', ...CERTIFIED]),
+      this.counts(actor, [
+        'institutions',
+        'enrolled',
+        'theory_passed',
+        'theory_failed',
+        ...CERTIFIED,
+        ...SUBSIDY,
+        ...SUBSIDY.map((m) => `${m}_n`),
+      ]),
       this.seconds(actor, week),
       this.studyingNow(actor),
       this.classesByStatus(actor),
@@ -191,6 +202,14 @@ export class DashboardService {
       { key: 'theory_pass_rate', value: rate(n('theory_passed'), sat), of: sat, list: null },
       { key: 'followup_rate', value: rate(n('followup'), certified), of: certified, list: null },
     );
+    // Subsidy amounts in fen, each with its number of claims; paid claims are one status of the reviewers' queue.
+    for (const key of SUBSIDY)
+      figures.push({
+        key,
+        value: n(key),
+        of: n(`${key}_n`),
+        list: key === 'subsidy_paid' ? this.list(actor, 'subsidy', SETTLEMENT_API.queue, { status: 'paid' }) : null,
+      });
     return { as_of: asOf, figures, classes, trends, rankings };
   }
 

@@ -6,7 +6,7 @@ import { institutionsExport } from './exports.ts';
 import { institutionRoutes } from './routes.ts';
 import { InstitutionService } from './service.ts';
 
-export { institutionNameOf, institutionRegionOf } from './reads.ts';
+export { institutionNameOf, institutionRegionOf, institutionSettlementContactOf } from './reads.ts';
 export type { InstitutionService } from './service.ts';
 
 declare module 'fastify' {

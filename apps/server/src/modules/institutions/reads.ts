@@ -11,3 +11,7 @@ export const institutionNameOf = (id: Ref) =>
 /** The region code of the institution `id` names (null when none). */
 export const institutionRegionOf = (id: Ref) =>
   sql<string | null>`(select i.region_code from ${institutions} i where i.id = ${outer(id)})`;
+
+/** The settlement contact the institution keeps (null when none): the settlement domain shows it (SPEC 7). */
+export const institutionSettlementContactOf = (id: Ref) =>
+  sql<string | null>`(select i.settlement_contact from ${institutions} i where i.id = ${outer(id)})`;

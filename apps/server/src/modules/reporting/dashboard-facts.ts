@@ -7,6 +7,7 @@ import { classes, enrolments } from '@/db/schema/classes.ts';
 import { examAttempts, examTests } from '@/db/schema/exams.ts';
 import { institutions } from '@/db/schema/institutions.ts';
 import { studyLedger } from '@/db/schema/learning.ts';
+import { settlementClaims } from '@/db/schema/settlement.ts';
 import { surveyAnswers } from '@/db/schema/students.ts';
 
 /** The site's calendar day (UTC+8, no daylight saving) of a timestamp column, as YYYY-MM-DD. */
@@ -52,27 +53,46 @@ export const classFacts = (): SQL => sql`
  * - enrolled: enrolments by the class's region and the day of enrolment;
  * - certified: issued certificates by their own region and institution (as the certificates list scopes them);
  * - followup: those of them whose student answered the follow-up survey;
- * - theory_sat / theory_passed: submitted attempts of theory tests by the class and the day of submission.
+ * - theory_passed / theory_failed: submitted attempts of theory tests by the class and the day of submission;
+ * - subsidy_claimed / _approved / _paid: settlement claims' fen (claimed: submitted and not returned, its claimed
+ *   amount; approved: approved or paid, its total; paid: paid), each with the number of claims (`_n`), by the claim's
+ *   region, institution and class (as the reviewers' queue scopes them).
+ * n sums v: 1 for a count, fen for an amount.
  */
 export const stateCounts = (): SQL => sql`
-  select metric, region_code, institution_id, class_id, day, count(*)::int as n from (
-    select 'institutions' as metric, i.region_code, i.id as institution_id, 0 as class_id, '' as day
+  select metric, region_code, institution_id, class_id, day, sum(v)::bigint as n from (
+    select 'institutions' as metric, i.region_code, i.id as institution_id, 0 as class_id, '' as day, 1::bigint as v
       from ${institutions} i
     union all
-    select 'enrolled', c.region_code, c.institution_id, e.class_id, ${siteDayOf(sql`e.created_at`)}
+    select 'enrolled', c.region_code, c.institution_id, e.class_id, ${siteDayOf(sql`e.created_at`)}, 1
       from ${enrolments} e join ${classes} c on c.id = e.class_id
     union all
     select case when exists (select 1 from ${surveyAnswers} s where s.user_id = k.user_id)
         then 'followup' else 'certified_only' end,
       coalesce(k.region_code, ''), coalesce(k.institution_id, 0), coalesce(k.class_id, 0),
-      ${siteDayOf(sql`k.created_at`)}
+      ${siteDayOf(sql`k.created_at`)}, 1
       from ${certificates} k where k.status = 'issued'
     union all
     select case when a.passed = 1 then 'theory_passed' else 'theory_failed' end, c.region_code, c.institution_id,
-      c.id, ${siteDayOf(sql`a.submitted_at`)}
+      c.id, ${siteDayOf(sql`a.submitted_at`)}, 1
       from ${examAttempts} a join ${examTests} t on t.id = a.test_id and t.kind = 'theory'
       join ${classes} c on c.id = t.class_id
       where a.status <> 'in_progress' and a.submitted_at is not null
+    union all
+    select m.metric, s.region_code, s.institution_id, s.class_id, m.day, m.v
+      from ${settlementClaims} s cross join lateral (values
+        ('subsidy_claimed', ${siteDayOf(sql`coalesce(s.submitted_at, s.created_at)`)}, s.claimed_fen::bigint,
+          s.status not in ('draft', 'returned')),
+        ('subsidy_claimed_n', ${siteDayOf(sql`coalesce(s.submitted_at, s.created_at)`)}, 1::bigint,
+          s.status not in ('draft', 'returned')),
+        ('subsidy_approved', ${siteDayOf(sql`coalesce(s.approved_at, s.updated_at)`)}, s.total_fen::bigint,
+          s.status in ('approved', 'paid')),
+        ('subsidy_approved_n', ${siteDayOf(sql`coalesce(s.approved_at, s.updated_at)`)}, 1::bigint,
+          s.status in ('approved', 'paid')),
+        ('subsidy_paid', coalesce(s.paid_on::text, ''), s.total_fen::bigint, s.status = 'paid'),
+        ('subsidy_paid_n', coalesce(s.paid_on::text, ''), 1::bigint, s.status = 'paid')
+      ) as m(metric, day, v, counted)
+      where m.counted
   ) f group by metric, region_code, institution_id, class_id, day`;
 
 /** The recount of credited seconds per class and day, straight from the ledger (tests and checks only). */

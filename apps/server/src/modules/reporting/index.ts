@@ -33,3 +33,11 @@ export {
   stateCounts,
   studyRecount,
 } from './dashboard-facts.ts';
+export {
+  type EnrolmentPlace,
+  enrolmentPlace,
+  followupEnds,
+  followupTodo,
+  idCardHashes,
+  surveyFigures,
+} from './settlement.ts';

@@ -7,6 +7,7 @@ import {
   type FigureList,
   INSTITUTIONS_API,
   type MenuItem,
+  SETTLEMENT_API,
 } from '@etp/contracts';
 
 /** A child's full path under its parent ('/class' + 'list'; '' is the parent; '/x' stays). */
@@ -21,6 +22,7 @@ const VIEWS: Record<string, string[]> = {
   [CLASSES_API.list]: ['class/list', 'class/myClasses'],
   [ENROLMENTS_API.list]: ['student/list'],
   [CERTIFICATES_API.list]: ['certificates/list'],
+  [SETTLEMENT_API.queue]: ['settlement/review'],
 };
 
 function findPath(items: MenuItem[], views: string[], parent = ''): string | null {

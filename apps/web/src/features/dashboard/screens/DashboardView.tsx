@@ -20,8 +20,9 @@ const COCKPIT_ROLES = ['admin', 'province', 'city', 'area'];
 function FigureCard({ figure, to }: { figure: DashboardFigure; to: string | null }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const rate = figure.of !== null;
-  const value = rate ? Math.round(figure.value * 1000) / 10 : figure.value;
+  const amount = figure.key.startsWith('subsidy_');
+  const rate = figure.of !== null && !amount;
+  const value = rate ? Math.round(figure.value * 1000) / 10 : amount ? figure.value / 100 : figure.value;
   const card = (
     <Card
       size="small"
@@ -35,10 +36,12 @@ function FigureCard({ figure, to }: { figure: DashboardFigure; to: string | null
         title={t(`figure.${figure.key}`, { defaultValue: figure.key })}
         value={value}
         suffix={rate ? '%' : undefined}
-        precision={figure.key === 'hours_week' || rate ? 1 : 0}
+        precision={figure.key === 'hours_week' || rate ? 1 : amount ? 2 : 0}
       />
       {rate ? (
         <Typography.Text type="secondary">{t('rateOf', { n: figure.of })}</Typography.Text>
+      ) : amount ? (
+        <Typography.Text type="secondary">{t('claims', { n: figure.of })}</Typography.Text>
       ) : to ? (
         <Typography.Text type="secondary">{t('clickHint')}</Typography.Text>
       ) : null}

@@ -11,7 +11,7 @@ CREATE TABLE "dashboard_counts" (
 	"institution_id" integer NOT NULL,
 	"class_id" integer NOT NULL,
 	"day" text NOT NULL,
-	"n" integer NOT NULL,
+	"n" bigint NOT NULL,
 	CONSTRAINT "dashboard_counts_metric_region_code_institution_id_class_id_day_pk" PRIMARY KEY("metric","region_code","institution_id","class_id","day")
 );
 --> statement-breakpoint
