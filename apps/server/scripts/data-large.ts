@@ -143,6 +143,17 @@ const steps: [string, SQL][] = [
       from certificates k where k.certificate_no like 'SDL%' and k.id % 5 < 2
       on conflict do nothing`,
   ],
+  [
+    'a subsidy claim per finished class',
+    sql`insert into settlement_claims (class_id, institution_id, region_code, course_id, status, student_count,
+        claimed_fen, total_fen, submitted_at, approved_at, paid_on, created_at, updated_at)
+      select c.id, c.institution_id, c.region_code, c.course_id,
+        (array['submitted','area_review','city_review','publicity','approved','paid','paid','paid'])[1 + c.id % 8],
+        c.enrolled_count, c.enrolled_count * 150000, c.enrolled_count * 150000,
+        now() - interval '20 days', case when c.id % 8 >= 4 then now() - interval '10 days' end,
+        case when c.id % 8 >= 5 then current_date - 5 end, now() - interval '21 days', now()
+      from classes c where c.name like '大数据班级%' and c.status = 'finished'`,
+  ],
   ['analyze', sql`analyze`],
 ];
 

@@ -31,9 +31,9 @@ export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number];
 export const STUDYING_NOW_MINUTES = 5;
 /** Weekly trends cover this many weeks, the current one last. */
 export const DASHBOARD_TREND_WEEKS = 12;
-/** Rankings show this many areas and institutions, by credited hours in the last RANKING_DAYS days. */
+/** Rankings show this many areas and institutions, by credited hours in the last DASHBOARD_RANKING_DAYS days (the trend weeks). */
 export const DASHBOARD_RANKING_SIZE = 10;
-export const DASHBOARD_RANKING_DAYS = 28;
+export const DASHBOARD_RANKING_DAYS = 84;
 /** The rollup job's period. */
 export const DASHBOARD_FOLD_EVERY_MS = 60_000;
 /** The largest GeoJSON an administrator may upload (bytes). */

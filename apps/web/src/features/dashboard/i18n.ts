@@ -36,8 +36,8 @@ const zhCN = {
   trends: '每周趋势',
   dailyTrends: '近 30 天趋势',
   series: { hours: '认定学时', enrolled: '新报名', certified: '新发证' },
-  rankAreas: '地区排名（近 28 天学时）',
-  rankInstitutions: '机构排名（近 28 天学时）',
+  rankAreas: '地区排名（近 12 周学时）',
+  rankInstitutions: '机构排名（近 12 周学时）',
   noData: '暂无数据',
   map: {
     title: '驾驶舱地图',
@@ -94,8 +94,8 @@ const enUS: typeof zhCN = {
   trends: 'Weekly trends',
   dailyTrends: 'Last 30 days',
   series: { hours: 'Hours credited', enrolled: 'New enrolments', certified: 'Certificates issued' },
-  rankAreas: 'Areas (hours, last 28 days)',
-  rankInstitutions: 'Institutions (hours, last 28 days)',
+  rankAreas: 'Areas (hours, last 12 weeks)',
+  rankInstitutions: 'Institutions (hours, last 12 weeks)',
   noData: 'No data yet',
   map: {
     title: 'Cockpit map',
