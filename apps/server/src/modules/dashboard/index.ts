@@ -34,16 +34,24 @@ declare module 'fastify' {
 
 async function dashboardModule(app: FastifyInstance) {
   const broadcast = new Broadcast<Folded>(app.state, 'dashboard-folded', () => 'folded');
+  const service = new DashboardService(app.db);
   const module: DashboardModule = {
-    service: new DashboardService(app.db),
+    service,
     async fold() {
       const report = await foldDashboard(app.db);
+      service.bump();
       await broadcast.publish({ at: new Date().toISOString(), rows: report.rows });
       return report;
     },
     onFolded: (listener) => broadcast.follow('folded', listener),
   };
   app.decorate('dashboard', module);
+  // A fold on any instance makes this instance's computed answers stale.
+  let unfollow: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    unfollow = await module.onFolded(() => service.bump());
+  });
+  app.addHook('onClose', async () => unfollow?.());
   workerJob(app, {
     name: 'dashboard-rollup',
     everyMs: DASHBOARD_FOLD_EVERY_MS,

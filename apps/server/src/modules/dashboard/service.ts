@@ -7,6 +7,7 @@ import {
   CLASS_STATUSES,
   CLASSES_API,
   type ClassStatus,
+  DASHBOARD_FOLD_EVERY_MS,
   DASHBOARD_RANKING_DAYS,
   DASHBOARD_RANKING_SIZE,
   DASHBOARD_TREND_WEEKS,
@@ -55,12 +56,19 @@ const CACHE_MAX = 2000;
 /**
  * The figures change only when the rollup job folds (once a minute): an answer is computed once per scope, kind,
  * site day and fold, and shared by every caller of that scope until the next fold (concurrent callers share the one
- * computation). Each request still reads the fold's version (one row by key) so a fold on any instance is seen.
+ * computation). A fold on any instance reaches every instance through the `dashboard-folded` broadcast (bump()); an
+ * answer older than a fold period is computed again in any case, so a missed message costs at most one period.
  */
 export class DashboardService {
-  private readonly answers = new Map<string, { version: string; value: Promise<unknown> }>();
+  private readonly answers = new Map<string, { version: number; at: number; value: Promise<unknown> }>();
+  private folds = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** A fold happened (here or on another instance): every answer is stale. */
+  bump(): void {
+    this.folds++;
+  }
 
   private scopeKey(actor: Actor): string {
     if (actor.role === 'trainer') return `trainer:${actor.userId}`;
@@ -72,21 +80,14 @@ export class DashboardService {
     return `self:${s.userId}`;
   }
 
-  private async version(): Promise<string> {
-    const [row] = rowsOf<{ at: string | Date | null }>(
-      await this.db.execute(sql`select folded_at as at from dashboard_marks where name = 'ledger'`),
-    );
-    return row?.at ? new Date(row.at).toISOString() : '';
-  }
-
-  private async cached<T>(actor: Actor, kind: string, now: number, compute: () => Promise<T>): Promise<T> {
+  private cached<T>(actor: Actor, kind: string, now: number, compute: () => Promise<T>): Promise<T> {
     const key = `${kind}|${this.scopeKey(actor)}|${siteDay(now)}`;
-    const version = await this.version();
+    const version = this.folds;
     const hit = this.answers.get(key);
-    if (hit && hit.version === version) return hit.value as Promise<T>;
+    if (hit && hit.version === version && Date.now() - hit.at < DASHBOARD_FOLD_EVERY_MS) return hit.value as Promise<T>;
     const value = compute();
     this.answers.delete(key);
-    this.answers.set(key, { version, value });
+    this.answers.set(key, { version, at: Date.now(), value });
     value.catch(() => this.answers.delete(key));
     if (this.answers.size > CACHE_MAX) {
       const oldest = this.answers.keys().next().value;

@@ -59,6 +59,7 @@ function mapOption(geojson: object, name: string, cities: CityFigure[], label: s
   const max = Math.max(1, ...data.map((d) => d.value));
   return {
     animation: false,
+    backgroundColor: 'transparent',
     tooltip: { trigger: 'item', textStyle: { fontSize: 22 } },
     visualMap: {
       min: 0,
@@ -93,6 +94,7 @@ function mapOption(geojson: object, name: string, cities: CityFigure[], label: s
 function trendOption(points: TrendPoint[], t: (k: string) => string) {
   return {
     animation: false,
+    backgroundColor: 'transparent',
     grid: { left: 16, right: 16, top: 48, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: '#cfe3ff', fontSize: 18 } },
     tooltip: { trigger: 'axis' },
