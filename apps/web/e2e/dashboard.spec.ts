@@ -20,7 +20,7 @@ async function homeAs(role: string, viewport = DESKTOP) {
   return opened;
 }
 
-const valueOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-value'));
+const figureValue = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-value'));
 
 const noScrollBars = (page: Page) =>
   page.evaluate(() => {
@@ -31,8 +31,8 @@ const noScrollBars = (page: Page) =>
 describe('/home', () => {
   it('shows the admin every figure, draws the charts and clicks through to the list a figure counts', async () => {
     const { page, errors, close } = await homeAs('admin');
-    expect(await valueOf(page, 'figure-enrolled')).toBeGreaterThan(0);
-    expect(await valueOf(page, 'figure-certified')).toBeGreaterThan(0);
+    expect(await figureValue(page, 'figure-enrolled')).toBeGreaterThan(0);
+    expect(await figureValue(page, 'figure-certified')).toBeGreaterThan(0);
     await page.getByTestId('figure-institutions').waitFor();
     await page.locator('[data-testid="dashboard-trends"] canvas').waitFor();
     await page.locator('[data-testid="rank-areas"] canvas').waitFor();
