@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { webAlias } from './build/alias.ts';
+import { provinceShapesPlugin } from './build/provinceShapes.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -20,7 +21,7 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreloadsPlugin()],
+  plugins: [react(), routePreloadsPlugin(), provinceShapesPlugin()],
   resolve: { alias: webAlias },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   build: {

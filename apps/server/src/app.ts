@@ -22,6 +22,7 @@ import collection from './modules/collection/index.ts';
 import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import courses from './modules/courses/index.ts';
+import dashboard from './modules/dashboard/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
@@ -91,6 +92,7 @@ const MODULES = [
   reporting,
   certificates,
   settlement,
+  dashboard,
   // Last: its metrics read the queues and batches of the modules above.
   monitoring,
 ];

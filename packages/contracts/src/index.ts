@@ -27,6 +27,8 @@ export * from './content.api.ts';
 export * from './content.ts';
 export * from './courses.api.ts';
 export * from './courses.ts';
+export * from './dashboard.api.ts';
+export * from './dashboard.ts';
 export * from './dicts.api.ts';
 export * from './dicts.ts';
 export * from './envelope.ts';

@@ -42,6 +42,7 @@ const DOMAINS = [
   'certificates',
   'reporting',
   'monitoring',
+  'dashboard',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [

@@ -6,6 +6,7 @@ export * from './collection.ts';
 export * from './competitions.ts';
 export * from './content.ts';
 export * from './courses.ts';
+export * from './dashboard.ts';
 export * from './dicts.ts';
 export * from './exams.ts';
 export * from './exports.ts';

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/password.ts';
 import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { Storage } from '@/lib/storage.ts';
+import { foldDashboard } from '@/modules/dashboard/index.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
 import { seedCertificates } from './demo/certificates.ts';
@@ -87,4 +88,6 @@ export async function seedDemo(
     await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
     await seedSettlement(tx, userIds, ctx.institutionIds);
   });
+  // The dashboard's rollups start from the demo's rows, so /home and /bigScreen show them at once.
+  await foldDashboard(db);
 }

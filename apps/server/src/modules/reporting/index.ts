@@ -25,6 +25,15 @@ async function reportingModule(app: FastifyInstance) {
 
 export default fp(reportingModule, { name: 'reporting', dependencies: ['core', 'classes'] });
 export {
+  classFacts,
+  ledgerMissing,
+  ledgerRows,
+  ledgerTop,
+  siteDayOf,
+  stateCounts,
+  studyRecount,
+} from './dashboard-facts.ts';
+export {
   type EnrolmentPlace,
   enrolmentPlace,
   followupEnds,
