@@ -158,9 +158,9 @@ async function generate(client: pg.Client, opts: Options, secret: string): Promi
 
   const total = opts.students + opts.attempts + opts.burst;
   await q(
-    `insert into users (username, password_hash, name, phone, id_card_masked, region_code, is_compare)
+    `insert into users (username, password_hash, name, phone_masked, id_card_masked, region_code, is_compare)
      select 'bench' || i, (select password_hash from users where username = 'student'), '压测学员' || i,
-            '19' || lpad(i::text, 9, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102', 1
+            '19*****' || lpad((i % 10000)::text, 4, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102', 1
        from generate_series(1, $1::int) i`,
     [total],
   );

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { webAlias } from './build/alias.ts';
+import { provinceShapesPlugin } from './build/provinceShapes.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -20,7 +21,7 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreloadsPlugin()],
+  plugins: [react(), routePreloadsPlugin(), provinceShapesPlugin()],
   resolve: { alias: webAlias },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   build: {
@@ -44,7 +45,7 @@ export default defineConfig({
               name: 'framework',
               // With Vite's helper that loads a chunk's dependencies along with it: the entry, the catalogue and
               // the pages all use it, and a file of its own would cost every page one more request.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|js-cookie|zustand|nprogress|@tanstack)[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|js-cookie|zustand|@tanstack)[\\/]|vite[\\/]preload-helper/,
               priority: 20,
             },
             // The UI catalogue (the default language; en-US loads when chosen), as its own file beside the
@@ -56,14 +57,22 @@ export default defineConfig({
               priority: 15,
               includeDependenciesRecursively: false,
             },
-            // The portal's frame and home, as one file: preloaded together with the entry on the
-            // public pages (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
+            // The portal's frame, as one file: preloaded together with the entry on the public pages
+            // (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {
               name: 'portal',
-              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](home[\\/]|screens[\\/]PortalPage|components[\\/](Carousel|Skeletons)|format|homeI18n)|api[\\/]content[\\/](keys|publicList|getCarousel|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
+              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](format|components[\\/]Skeletons)|api[\\/]content[\\/](keys|publicList|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
               priority: 10,
               // Only the modules named: their shared dependencies (stores, helpers) stay where the
               // entry and the signed-in pages already load them.
+              includeDependenciesRecursively: false,
+            },
+            // The portal's home, as one file beside the frame (preloaded with it on /portal): the other public pages
+            // and the student's pages, which share the frame, do not carry the home (issue 33).
+            {
+              name: 'portal-home',
+              test: /[\\/]src[\\/](features[\\/]portal[\\/](home[\\/]|screens[\\/]PortalPage|components[\\/]Carousel|homeI18n)|api[\\/]content[\\/]getCarousel\.)/,
+              priority: 10,
               includeDependenciesRecursively: false,
             },
             // The competition's phone frame and list, as one file, for the same reason.

@@ -52,9 +52,9 @@ export async function prepare(
   const overdueCount = 3;
   const total = counts.learners + counts.candidates + overdueCount;
   await q(
-    `insert into users (username, password_hash, name, phone, id_card_masked, region_code, is_compare)
+    `insert into users (username, password_hash, name, phone_masked, id_card_masked, region_code, is_compare)
      select 'cluster' || i, (select password_hash from users where username = 'student'), '集群学员' || i,
-            '18' || lpad(i::text, 9, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102', 1
+            '18*****' || lpad((i % 10000)::text, 4, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102', 1
        from generate_series(1, $1::int) i`,
     [total],
   );

@@ -22,6 +22,7 @@ import collection from './modules/collection/index.ts';
 import competitions from './modules/competitions/index.ts';
 import content from './modules/content/index.ts';
 import courses from './modules/courses/index.ts';
+import dashboard from './modules/dashboard/index.ts';
 import dicts from './modules/dicts/index.ts';
 import exams from './modules/exams/index.ts';
 import exports from './modules/exports/index.ts';
@@ -38,6 +39,7 @@ import regions from './modules/regions/index.ts';
 import reporting from './modules/reporting/index.ts';
 import roles from './modules/roles/index.ts';
 import sessions from './modules/sessions/index.ts';
+import settlement from './modules/settlement/index.ts';
 import signUps from './modules/signups/index.ts';
 import sites from './modules/sites/index.ts';
 import students from './modules/students/index.ts';
@@ -89,6 +91,8 @@ const MODULES = [
   homework,
   reporting,
   certificates,
+  settlement,
+  dashboard,
   // Last: its metrics read the queues and batches of the modules above.
   monitoring,
 ];

@@ -50,6 +50,8 @@ export const PRELOAD_ROUTES: Record<string, string[]> = {
   '/excellentCase/detail': portalPage('content/ExcellentCaseDetailPage'),
   '/board': portalPage('content/BoardPage'),
   '/report': portalPage('content/ReportPage'),
+  // The completion test's identify page (a portal page): trainees open it from a code on paper, on a phone.
+  '/completionTest': portalPage('exams/CompletionTestPage'),
   // The competition's phone pages (no antd, like the portal): people land on them from a shared link.
   '/mobile/competition/list': mobilePage('MobileListPage'),
   '/mobile/competition/listDetail': mobilePage('MobileDetailPage'),

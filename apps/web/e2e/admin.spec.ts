@@ -232,6 +232,8 @@ describe('screens', () => {
     ['survey-list', '/activity/survey'],
     ['collection-list', '/activity/collection'],
     ['competition-list', '/contest/list'],
+    ['settlement-review', '/settlement/review'],
+    ['service-survey', '/service/survey'],
     ['project-course', '/project/course'],
     ['project-question', '/project/question'],
     ['project-paper', '/project/paper'],

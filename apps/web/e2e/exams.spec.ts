@@ -26,7 +26,17 @@ describe('the theory test', () => {
     const start = page.getByRole('button', { name: /开始考试|继续作答/ }).first();
     await start.waitFor();
     await shot(page, 'exams-tests-1366');
+    const resuming = ((await start.textContent()) ?? '').includes('继续');
     await start.click();
+    if (!resuming) {
+      // A new start uses an attempt: the page asks first, with the test's length and the attempts left (issue 28: 7).
+      await page
+        .getByTestId('start-confirm-text')
+        .getByText(/考试时长 \d+ 分钟/)
+        .waitFor();
+      await shot(page, 'exams-start-confirm-1366');
+      await page.getByTestId('start-confirm-ok').click();
+    }
     await page.getByTestId('countdown').waitFor();
     const cards = page.locator('[data-testid^="question-"]');
     await cards.first().waitFor();
@@ -72,9 +82,13 @@ describe('the theory test', () => {
     await signIn(page, 'student');
     await page.waitForURL(/\/studentFront\//);
     await page.goto(`${baseUrl()}/studentFront/testResult`);
-    await page.locator('.ant-table-row').first().waitFor();
+    // On a phone each attempt is a card, not a table row that scrolls sideways (issue 28: 2).
+    const cards = page.getByTestId('result-cards').locator('.ant-card');
+    await cards.first().waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(0);
+    await noSidewaysScroll(page);
     await shot(page, 'exams-results-375');
-    await page.locator('.ant-table-row').last().getByRole('button').click();
+    await cards.last().locator('[data-testid^=result-open-]').click();
     await page.getByTestId('result-summary').waitFor();
     await shot(page, 'exams-review-375');
     expect(errors).toEqual([]);

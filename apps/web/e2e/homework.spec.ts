@@ -83,7 +83,7 @@ describe('homework from the draft to the mark', () => {
     await form.getByTestId('homework-comment').fill('资金来源清楚，流动资金测算可以再细化到月。');
     await shot(page, 'homework-trainer-mark-1366');
     await form.getByTestId('homework-mark-save').click();
-    await page.getByText('保存批阅').first().waitFor();
+    await page.getByText('批阅已保存，学员可以看到得分和评语').waitFor();
     // The answer's row, not the filter above the table (whose "已批阅" is always there): the mark is saved when the row's
     // status says so.
     await answers

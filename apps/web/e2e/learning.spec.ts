@@ -93,7 +93,7 @@ describe('study pages', () => {
       release();
       await page.getByTestId('study-page').waitFor();
       await page.unroute('**/s/v1/learning/overview');
-      const hours = await page.getByTestId('study-hours').textContent();
+      const hours = await page.getByTestId('study-hours').getAttribute('data-seconds');
       expect(Number(hours)).toBeGreaterThan(0);
       await shot(page, `learning-study-${viewport.width}`);
       await page.goto(`${baseUrl()}/studentFront/demand`);
@@ -103,7 +103,11 @@ describe('study pages', () => {
       await page.getByTestId('demand-detail').waitFor();
       await shot(page, `learning-detail-${viewport.width}`);
       await page.goto(`${baseUrl()}/studentFront/report`);
-      await page.getByTestId('report-table').locator('.ant-table-row').first().waitFor();
+      await page
+        .getByTestId('report-table')
+        .locator(viewport === DESKTOP ? '.ant-table-row' : '[data-testid=report-card]')
+        .first()
+        .waitFor();
       // Settings: a new avatar and a new phone (the login name stays).
       await page.goto(`${baseUrl()}/studentFront/setting`);
       await page.getByTestId('student-phone').waitFor();
@@ -161,7 +165,7 @@ describe('study pages', () => {
     try {
       const { page, errors, close } = await openPage(camera, DESKTOP);
       await signInStudent(page);
-      const hoursBefore = Number(await page.getByTestId('study-hours').textContent());
+      const hoursBefore = Number(await page.getByTestId('study-hours').getAttribute('data-seconds'));
       await page.goto(`${baseUrl()}/studentFront/demand/detail?id=${course.id}&lesson=${lesson.id}`);
       const video = page.getByTestId('lesson-video');
       await video.waitFor();
@@ -204,7 +208,7 @@ describe('study pages', () => {
       expect(after?.credited_seconds).toBeGreaterThan(course.credited_seconds);
       await page.goto(`${baseUrl()}/studentFront/study`);
       await expect
-        .poll(async () => Number(await page.getByTestId('study-hours').textContent()))
+        .poll(async () => Number(await page.getByTestId('study-hours').getAttribute('data-seconds')))
         .toBeGreaterThan(hoursBefore);
       expect(errors).toEqual([]);
       await close();

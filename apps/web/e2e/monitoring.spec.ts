@@ -87,7 +87,7 @@ describe('an error in the browser, seen by the admin', () => {
     expect(issue).toBeDefined();
     issueId = issue!.id;
     // Read through the build's source maps: the form's own file and line, not a minified chunk.
-    expect(issue!.culprit).toMatch(/^src\/features\/portal\/signup\/SignUpForm\.tsx:\d+$/);
+    expect(issue!.culprit).toMatch(/^src\/features\/signups\/SignUpForm\.tsx:\d+$/);
     expect(issue!.routes).toEqual(['/szbSignUpForm']);
 
     for (const viewport of [DESKTOP, PHONE]) {
@@ -147,6 +147,8 @@ describe('an error in the browser, seen by the admin', () => {
           async () => {
             await page.reload();
             await table.waitFor();
+            // Other spec files of this worker visited many routes: find this one by the filter, not on page one.
+            await page.getByTestId('page-views-filter').fill('szbSignUp');
             return table.textContent();
           },
           { timeout: 40_000, interval: 3_000 },

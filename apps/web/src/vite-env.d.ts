@@ -7,3 +7,8 @@ interface ImportMetaEnv {
   /** The build's id in error reports' release (vite.config.ts stamps it). */
   readonly VITE_BUILD_ID?: string;
 }
+
+/** The shipped province shapes (build/provinceShapes.ts): a loader per province division code ('370000'). */
+declare module 'virtual:province-shapes' {
+  export const provinceShapes: Record<string, () => Promise<{ default: object }>>;
+}

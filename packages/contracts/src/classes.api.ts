@@ -38,8 +38,59 @@ export const EMPLOYMENT_STATUSES = [
   'graduate',
   'migrant_worker',
   'veteran',
+  'student',
   'other',
 ] as const;
+
+/**
+ * The Chinese words of each choice of the enrolment form: the form's labels, the import template's drop-down lists
+ * and what the import reads (one source; the English value is read too).
+ */
+export const ENROLMENT_CHOICE_WORDS = {
+  gender: { male: '男', female: '女' },
+  education: {
+    primary: '小学',
+    junior: '初中',
+    senior: '高中',
+    vocational: '中专/中职',
+    college: '大专',
+    bachelor: '本科',
+    master: '研究生',
+  },
+  household: { urban: '城镇', rural: '农村' },
+  employment: {
+    unemployed: '失业人员',
+    employed: '在职人员',
+    self_employed: '个体经营',
+    graduate: '高校毕业生',
+    migrant_worker: '农民工',
+    veteran: '退役军人',
+    student: '在校学生',
+    other: '其他',
+  },
+} as const satisfies {
+  gender: Record<(typeof STUDENT_GENDERS)[number], string>;
+  education: Record<(typeof EDUCATION_LEVELS)[number], string>;
+  household: Record<(typeof HOUSEHOLD_TYPES)[number], string>;
+  employment: Record<(typeof EMPLOYMENT_STATUSES)[number], string>;
+};
+
+/**
+ * Other words the import reads as a choice: short forms, and the words of the follow-up survey's employment
+ * dictionary (SERVICE_STUDENT_WORK), so a value taken from that dictionary is not refused.
+ */
+export const ENROLMENT_CHOICE_ALIASES: Partial<Record<keyof typeof ENROLMENT_CHOICE_WORDS, Record<string, string>>> = {
+  education: { 中专: 'vocational', 中职: 'vocational', 硕士: 'master' },
+  employment: {
+    失业: 'unemployed',
+    待业: 'unemployed',
+    在职: 'employed',
+    受雇就业: 'employed',
+    灵活就业: 'employed',
+    自主创业: 'self_employed',
+    学生: 'student',
+  },
+};
 
 export const CLASSES_API = {
   /** Teachers (their institution), trainers (the classes they teach), admin and regional administrators (scope). */

@@ -188,7 +188,16 @@ export const enrolmentImportReport = z.object({
       initial_password: z.string().nullable(),
     }),
   ),
-  refused: z.array(z.object({ row: z.number().int(), name: z.string(), reason: z.string() })),
+  /** Every reason a row is refused, one entry each: the row, the column's header, the value read and why. */
+  refused: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      column: z.string().default(''),
+      value: z.string().default(''),
+      reason: z.string(),
+    }),
+  ),
 });
 export type EnrolmentImportReport = z.infer<typeof enrolmentImportReport>;
 

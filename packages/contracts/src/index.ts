@@ -3,7 +3,7 @@
 // `<domain>.ts` its zod schemas and types. The browser imports paths and constants from here without
 // pulling zod into its first load: the package is side-effect free and the .api.ts modules import no schema.
 // Shared modules: access, calls, common, consent, constants, envelope, locales, messages, paths, person
-// (+ person-rules), region-codes, site-time, text-rules, views.
+// (+ person-rules), region-codes, site-time, study-time, text-rules, views.
 export * from './access.ts';
 export * from './announcements.api.ts';
 export * from './announcements.ts';
@@ -27,6 +27,8 @@ export * from './content.api.ts';
 export * from './content.ts';
 export * from './courses.api.ts';
 export * from './courses.ts';
+export * from './dashboard.api.ts';
+export * from './dashboard.ts';
 export * from './dicts.api.ts';
 export * from './dicts.ts';
 export * from './envelope.ts';
@@ -67,6 +69,7 @@ export * from './roles.ts';
 export * from './sessions.api.ts';
 export * from './sessions.ts';
 export * from './settlement.api.ts';
+export * from './settlement.ts';
 export * from './signups.api.ts';
 export * from './signups.ts';
 export * from './site-time.ts';
@@ -74,6 +77,7 @@ export * from './sites.api.ts';
 export * from './sites.ts';
 export * from './students.api.ts';
 export * from './students.ts';
+export * from './study-time.ts';
 export * from './surveys.api.ts';
 export * from './surveys.ts';
 export * from './teachers.api.ts';

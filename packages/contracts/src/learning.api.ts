@@ -11,6 +11,8 @@ export const LEARNING_API = {
   course: (id: number | string) => `/s/v1/learning/courses/${id}`,
   /** Staff: credited study time of a class's students, per student and day. */
   classHours: (id: number | string) => `/f/v1/classes/${id}/study-hours`,
+  /** Staff: who of the class watched a live session, when and for how long (from the ledger). */
+  liveAttendance: (id: number | string) => `/f/v1/live-sessions/${id}/attendance`,
 } as const;
 
 /** Body codes the learning-record call passes through to its caller. */

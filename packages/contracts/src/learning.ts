@@ -53,6 +53,9 @@ export const lessonProgressRow = z.object({
   media_url: z.string().nullable(),
   /** When media_url's token expires (15-20 minutes after the read): the player reads the outline again before. */
   media_expires_at: z.string().nullable(),
+  /** A document lesson's text (sanitised HTML); empty for the other kinds. */
+  content: z.string(),
+  /** Seconds credited in this lesson: the ledger's sum (study_ledger), as every study-time figure. */
   credited_seconds: z.number().int(),
   furthest_position: z.number().int(),
   last_position: z.number().int(),
@@ -73,8 +76,10 @@ export const courseProgress = z.object({
   completed_lessons: z.number().int(),
   duration_seconds: z.number().int(),
   credited_seconds: z.number().int(),
-  /** 学时 (credited minutes / STUDY_HOUR_MINUTES, two decimals). */
+  /** 学时 (credited minutes / STUDY_HOUR_MINUTES, two decimals); pages show it through formatStudyTime. */
   hours: z.number(),
+  /** Minutes of one 学时 (STUDY_HOUR_MINUTES), for formatStudyTime. */
+  hour_minutes: z.number().int(),
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
 
@@ -103,6 +108,7 @@ export const studyOverview = z.object({
   next_lesson: z
     .object({ course_id: z.number().int(), lesson_id: z.number().int(), title: z.string(), position: z.number().int() })
     .nullable(),
+  /** Seconds credited today (site day), the ledger's sum. */
   today_seconds: z.number().int(),
   daily_limit_seconds: z.number().int(),
   hour_minutes: z.number().int(),
@@ -120,4 +126,23 @@ export const classHoursRow = z.object({
   days: z.array(z.object({ day: z.string(), seconds: z.number().int() })),
 });
 export type ClassHoursRow = z.infer<typeof classHoursRow>;
+/** One student of the class and a live session: credited seconds live and in the replay, first and last credit. */
+export const liveAttendanceRow = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  live_seconds: z.number().int(),
+  replay_seconds: z.number().int(),
+  /** When the first credited interval began and the last one ended (null: never watched). */
+  first_at: z.string().nullable(),
+  last_at: z.string().nullable(),
+});
+export type LiveAttendanceRow = z.infer<typeof liveAttendanceRow>;
+export const liveAttendance = z.object({
+  session_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  rows: z.array(liveAttendanceRow),
+});
+export type LiveAttendance = z.infer<typeof liveAttendance>;
+
 export const classHours = z.object({ hour_minutes: z.number().int(), rows: z.array(classHoursRow) });

@@ -20,5 +20,8 @@ export const CHAT_MAX_ANSWERS = 3;
 /** Longest question the chat takes. */
 export const CHAT_QUESTION_MAX = 100;
 
-/** Guides are per audience role; `*` is the guide for every role without its own. Students have none. */
-export const GUIDE_ROLES = [...ROLES.filter((r) => r !== 'student'), '*'] as const;
+/**
+ * Guides are per audience role; `*` is the guide for every role without its own. The student's guide is the manual
+ * of /studentFront/manual (it never opens by itself: the student area has no guide dialog).
+ */
+export const GUIDE_ROLES = [...ROLES, '*'] as const;

@@ -37,6 +37,13 @@ export function idCardBirthDate(idCard: string): { year: number; month: number; 
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;
 }
 
+/** The sex written in an ID number (17th character: odd for men), or null when the number is too short. */
+export function idCardGender(idCard: string): 'male' | 'female' | null {
+  const digit = Number(idCard[16]);
+  if (idCard.length < 17 || Number.isNaN(digit)) return null;
+  return digit % 2 === 1 ? 'male' : 'female';
+}
+
 /** Full years between a birth date and `today`, counted on the site's calendar day. */
 export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
   const { year, month, day } = siteDateParts(today);

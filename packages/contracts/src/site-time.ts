@@ -44,7 +44,26 @@ export function siteWeek(at: Date | number = Date.now()): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The site's UTC offset (China: no daylight saving, so one offset all year). */
+export const SITE_UTC_OFFSET = '+08:00';
+
+/** An instant as the site's wall clock for an <input type="datetime-local">: 'YYYY-MM-DDTHH:mm' ('' for nothing). */
+export function siteLocalInput(at: Date | number | string | null | undefined): string {
+  if (at === null || at === undefined || at === '') return '';
+  const ms = typeof at === 'string' ? Date.parse(at) : typeof at === 'number' ? at : at.getTime();
+  if (Number.isNaN(ms)) return '';
+  return siteDateTime(ms).slice(0, 16).replace(' ', 'T');
+}
+
+/** A wall-clock time on the site ('YYYY-MM-DDTHH:mm' or with seconds) as an ISO instant, whatever the browser's zone. */
+export function siteLocalToIso(local: string): string {
+  if (!local) return '';
+  const withSeconds = local.length === 16 ? `${local}:00` : local;
+  const at = new Date(`${withSeconds.replace(' ', 'T')}${SITE_UTC_OFFSET}`);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+}
+
 /** The instant a site calendar day (YYYY-MM-DD) begins. */
 export function siteDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
+  return new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`);
 }

@@ -12,6 +12,8 @@ export const SURVEYS_API = {
   texts: '/a/v1/surveys/:id/texts',
   /** Every answer of one survey to the download centre. */
   exportAnswers: '/a/v1/surveys/export-answers',
+  /** The portal's list of the surveys that take answers now (the 问卷调查 tile). */
+  publicList: '/p/v1/surveys',
   /** The portal: an open survey, and an answer from a visitor (browser key + captcha) or a signed-in person. */
   publicOne: '/p/v1/surveys/:id',
   answer: '/p/v1/surveys/:id/answers',

@@ -104,6 +104,16 @@ export const publicSurvey = z.object({
 });
 export type PublicSurvey = z.infer<typeof publicSurvey>;
 
+/** A survey on the portal's list: published and taking answers now. */
+export const publicSurveyItem = publicSurvey.pick({
+  id: true,
+  title: true,
+  intro: true,
+  opens_at: true,
+  closes_at: true,
+});
+export type PublicSurveyItem = z.infer<typeof publicSurveyItem>;
+
 /** One question's answer: chosen option ids (choice questions), a text, or a rating. */
 export const surveyAnswerValue = z.object({
   option_ids: z.array(entityId).max(L.options).optional(),

@@ -42,6 +42,7 @@ const DOMAINS = [
   'certificates',
   'reporting',
   'monitoring',
+  'dashboard',
 ];
 /** Shared modules the browser imports on its first load: they must stay schema-free as well. */
 const SCHEMA_FREE_SHARED = [
@@ -54,6 +55,7 @@ const SCHEMA_FREE_SHARED = [
   'person-rules.ts',
   'region-codes.ts',
   'site-time.ts',
+  'study-time.ts',
   'text-rules.ts',
   'views.ts',
 ];

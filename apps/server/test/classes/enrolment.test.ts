@@ -2,10 +2,20 @@
 // at rest with masked lists and an audited reveal, duplicates, one open class per course, capacity under concurrency,
 // the spreadsheet import (all rows or none), verification, batch removal's partial answer and payment-info's 403 body.
 
+import { checkIdCard } from '@etp/contracts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, enrolments, faceProfiles, studentDetails, users } from '../../src/db/schema/index.ts';
+import {
+  classes,
+  enrolments,
+  faceProfiles,
+  settlementClaimStudents,
+  settlementClaims,
+  studentDetails,
+  users,
+} from '../../src/db/schema/index.ts';
+import { DICT_SEEDS } from '../../src/db/seed/reference/dicts.ts';
 import { type Api, auditRow, multipartFile, testApp, type Who } from '../helpers.ts';
 import { classForm, idCard, person, phone } from './people.ts';
 
@@ -206,8 +216,59 @@ describe('enrolment by spreadsheet', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('有 2 行不符合要求，未导入任何学员，请修改后重新导入');
-    expect(res.body.data.refused.map((r: { row: number }) => r.row)).toEqual([3, 4]);
+    expect(res.body.data.refused).toEqual([
+      { row: 3, name: '钱二', column: '身份证号码', value: bad, reason: expect.stringContaining('身份证') },
+      { row: 4, name: '孙三', column: '性别', value: '未知', reason: '请选择性别' },
+    ]);
     expect(await api.app.db.$count(enrolments, eq(enrolments.classId, classId))).toBe(0);
+  });
+
+  it('names every wrong cell of a row: row, column, value and why', async () => {
+    const classId = await newClass();
+    const res = await upload(classId, await sheet([['孙三', idCard(), '123', '男', '博士', '城镇', '失业人员']]));
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('有 1 行不符合要求，未导入任何学员，请修改后重新导入');
+    expect(
+      res.body.data.refused.map((r: { column: string; value: string; reason: string }) => [
+        r.column,
+        r.value,
+        r.reason,
+      ]),
+    ).toEqual([
+      ['手机号码', '123', expect.stringContaining('手机')],
+      ['文化程度', '博士', '请选择文化程度'],
+    ]);
+  });
+
+  it('reads the gender from the ID number when the cell is empty, and every word of the employment dictionary', async () => {
+    const classId = await newClass({ capacity: 20 });
+    const labels = DICT_SEEDS.find((d) => d.code === 'SERVICE_STUDENT_WORK')?.labels ?? [];
+    expect(labels).toContain('在校学生');
+    const res = await upload(
+      classId,
+      await sheet(
+        labels.map((label, i) => [`学员${'甲乙丙丁戊己庚辛'[i]}`, idCard(), phone(), '', '高中', '城镇', label]),
+      ),
+    );
+    expect(res.status, res.raw.body).toBe(201);
+    expect(res.body.data.created).toBe(labels.length);
+  });
+
+  it('offers a template whose sample passes its own checks and whose choices are drop-down lists', async () => {
+    const res = await api.as('teacher').get('/f/v1/classes/students/import-template');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const ws = workbook.worksheets[0];
+    const sample = ws?.getRow(2).values as string[];
+    expect(checkIdCard(String(sample[2]))).toBeNull();
+    expect(sample[4]).toBe('男');
+    expect(sample[7]).toBe('失业人员');
+    const model = (
+      ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }
+    ).dataValidations.model;
+    const lists = Object.values(model).map((v) => v.formulae[0]);
+    expect(lists).toContain('"男,女"');
+    expect(lists.some((f) => f?.includes('在校学生'))).toBe(true);
   });
 
   it('rolls every row back when the database refuses one (seats), and imports a good sheet whole', async () => {
@@ -221,7 +282,7 @@ describe('enrolment by spreadsheet', () => {
       ]),
     );
     expect(three.status).toBe(400);
-    expect(three.body.data.refused).toEqual([{ row: 4, name: '孙三', reason: '班级名额已满' }]);
+    expect(three.body.data.refused).toEqual([{ row: 4, name: '孙三', column: '', value: '', reason: '班级名额已满' }]);
     expect(await api.app.db.$count(enrolments, eq(enrolments.classId, classId))).toBe(0);
     const [after] = await api.app.db.select().from(classes).where(eq(classes.id, classId));
     expect(after?.enrolledCount).toBe(0);
@@ -299,6 +360,20 @@ describe('verification, batch removal and payment information', () => {
     await photoOnFile(enrolment.id);
     await api.as('teacher').post(`/f/v1/students/${enrolment.id}/verify`);
     await api.app.db.update(classes).set({ status: 'finished' }).where(eq(classes.id, classId));
+    // Finished and verified is not enough: a subsidy claim holding the student must be approved (settlement).
+    expect((await api.as('teacher').get(`/f/v1/students/payment-info?id=${enrolment.id}`)).body.code).toBe(403);
+    const [cls] = await api.app.db.select().from(classes).where(eq(classes.id, classId));
+    const [claim] = await api.app.db
+      .insert(settlementClaims)
+      .values({ classId, institutionId: cls!.institutionId, regionCode: cls!.regionCode, status: 'approved' })
+      .returning();
+    await api.app.db.insert(settlementClaimStudents).values({
+      claimId: claim!.id,
+      enrolmentId: enrolment.id,
+      studentName: '周晓梅',
+      eligible: true,
+      amountFen: 100_000,
+    });
     const open = await api.as('teacher').get(`/f/v1/students/payment-info?id=${enrolment.id}`);
     expect(open.body).toMatchObject({ code: 200, data: { name: '周晓梅', verified: true } });
   });

@@ -87,6 +87,25 @@ describe('completion test by link', () => {
     expect(typeof (await t.state()).body.data.score).toBe('number');
   });
 
+  // Issue 28.15: a short answer waits for the teacher: no pass or fail until it is marked (待阅卷 on the page).
+  it('says neither pass nor fail while a short answer is unmarked', async () => {
+    const person = await classmate();
+    const res = await api.anon.post(url, person, { remoteAddress: '10.1.0.3' });
+    expect(res.status, res.raw.body).toBe(200);
+    const t = theory(api, res.body.data.course_id, res.body.data.theory_token);
+    const state = (await t.state()).body.data;
+    const short = state.questions.find((q: { type: string }) => q.type === 'short');
+    expect(short).toBeTruthy();
+    const saved = await t.save({
+      answers: [{ question_id: short.question_id, answer: ['先做市场调查。'], version: 1 }],
+    });
+    expect(saved.status, saved.raw.body).toBe(200);
+    expect((await t.submit()).status).toBe(200);
+    const after = (await t.state()).body.data;
+    expect(after.status).toBe('submitted');
+    expect(after.passed).toBeNull();
+  });
+
   // Issue 26.9: five wrong names with a student's ID number, from any addresses, once made the student's right name
   // answer 429. Wrong answers now slow only the (name + ID number, address) pair that made them.
   it('does not let wrong names tried with a student’s ID number lock the student out, from any address', async () => {

@@ -53,6 +53,23 @@ describe('face calls: who may call them', () => {
     expect(audit.username).toBe('teacher');
   });
 
+  it('shows the registered photo to the teacher of the student only, never cached, audited', async () => {
+    await api.app.db.delete(faceProfiles).where(eq(faceProfiles.userId, student.id));
+    const none = await api.as('teacher').get(FACE_API.teacherPhoto(student.id));
+    expect(none.status).toBe(404);
+    expect(none.body.msg).toBe('该学员尚未登记人脸照片');
+    await profileWith(0);
+    expect((await api.as(QD_TEACHER).get(FACE_API.teacherPhoto(student.id))).status).toBe(404);
+    expect((await api.as('student').get(FACE_API.teacherPhoto(student.id))).status).toBe(403);
+    const own = await api.as('teacher').get(FACE_API.teacherPhoto(student.id));
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.from(own.raw.rawPayload).equals(JUNK)).toBe(true);
+    expect((await auditRow(api, 'face.photo_view', String(student.id))).username).toBe('teacher');
+    await api.app.db.delete(faceProfiles).where(eq(faceProfiles.userId, student.id));
+  });
+
   it('answers a clear message for a form without captures, too many, a bad purpose or an unregistered student', async () => {
     const client = api.as('student');
     const none = await postForm(client, FACE_API.compare, [], { purpose: 'study_start' });

@@ -128,6 +128,8 @@ describe("the teacher's upload and /faceRecognition", () => {
     const refused = await postForm(api.as('teacher'), FACE_API.teacherPhoto(student01.id), [PHOTOS.group()]);
     expect(refused.status).toBe(400);
     expect(refused.body.data.reason).toBe('several_faces');
+    // Worded for a file the teacher chose, not for a camera.
+    expect(refused.body.msg).toBe('照片中有多张人脸，请换一张只有学员本人的照片');
     const res = await postForm(api.as('teacher'), FACE_API.teacherPhoto(student01.id), [PHOTOS.faceId()]);
     expect(res.status).toBe(201);
     expect(await isCompare(student01.id)).toBe(0);

@@ -1,9 +1,13 @@
 // Live sessions (attendance inside the window, replay after it up to the session's length, class members only) and
 // the reads: my courses, a course's outline with resume, the study overview, a class's hours for its staff.
-import { LEARNING_API } from '@etp/contracts';
+import { LEARNING_API, siteDay } from '@etp/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseLessons, studyLedger } from '../../src/db/schema/index.ts';
 import { type Api, testApp } from '../helpers.ts';
-import { liveSession, report, userId, type World, world } from './fixtures.ts';
+import { liveSession, report, T0, userId, type World, world } from './fixtures.ts';
+
+const db = () => api.app.db;
 
 let api: Api;
 let w: World;
@@ -117,6 +121,52 @@ describe('study reads', () => {
     expect(res.body.data.timetable.some((s: { id: number }) => s.id === live)).toBe(true);
     expect(res.body.data.next_lesson.lesson_id).toBe(w.long);
     expect(res.body.data.total_seconds).toBeGreaterThanOrEqual(70);
+  });
+
+  it('reads every study-time figure from the ledger: lessons, live sessions, today, courses, total, the class', async () => {
+    const db = api.app.db;
+    const student = await userId(api, 'student');
+    const sum = async (where: SQL | undefined) => {
+      const [row] = await db
+        .select({ s: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int` })
+        .from(studyLedger)
+        .where(and(eq(studyLedger.userId, student), where));
+      return row?.s ?? 0;
+    };
+    const overview = (await api.as('student').get(LEARNING_API.overview)).body.data;
+    // The server's clock is T0 + 5010 s: today is that site day.
+    expect(overview.today_seconds).toBe(await sum(eq(studyLedger.day, siteDay(T0 + 5010_000))));
+    expect(overview.today_seconds).toBeGreaterThanOrEqual(70);
+    expect(overview.total_seconds).toBe(await sum(undefined));
+    for (const s of overview.timetable as { id: number; attended_seconds: number; replay_seconds: number }[]) {
+      expect(s.attended_seconds).toBe(await sum(and(eq(studyLedger.sessionId, s.id), eq(studyLedger.kind, 'live'))));
+      expect(s.replay_seconds).toBe(await sum(and(eq(studyLedger.sessionId, s.id), eq(studyLedger.kind, 'replay'))));
+    }
+    for (const course of overview.courses as { id: number; credited_seconds: number }[]) {
+      expect(course.credited_seconds).toBe(await sum(eq(studyLedger.courseId, course.id)));
+      const outline = (await api.as('student').get(LEARNING_API.course(course.id))).body.data;
+      for (const lesson of outline.chapters.flatMap((c: { lessons: unknown[] }) => c.lessons) as {
+        id: number;
+        credited_seconds: number;
+      }[]) {
+        expect(lesson.credited_seconds).toBe(await sum(eq(studyLedger.lessonId, lesson.id)));
+      }
+    }
+    const rows = (await api.as('teacher').get(LEARNING_API.classHours(w.classId))).body.data.rows;
+    const mine = rows.find((r: { user_id: number }) => r.user_id === student);
+    expect(mine.seconds).toBe(await sum(eq(studyLedger.classId, w.classId)));
+  });
+
+  it('gives a document lesson its text, and the other kinds none', async () => {
+    await db().update(courseLessons).set({ content: '<p>读一读</p>' }).where(eq(courseLessons.id, w.doc));
+    const outline = (await api.as('student').get(LEARNING_API.course(w.courseId))).body.data;
+    const lessons = outline.chapters.flatMap((c: { lessons: unknown[] }) => c.lessons) as {
+      id: number;
+      kind: string;
+      content: string;
+    }[];
+    expect(lessons.find((l) => l.id === w.doc)?.content).toBe('<p>读一读</p>');
+    for (const l of lessons.filter((l) => l.kind !== 'document')) expect(l.content).toBe('');
   });
 
   it("gives the class's staff the hours per student and day; others outside get 404", async () => {

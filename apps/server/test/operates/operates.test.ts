@@ -38,8 +38,13 @@ describe('operate guide and feature list', () => {
     await auditRow(api, 'guide.update', 'teacher');
   });
 
-  it('refuses a student guide and bad attachment addresses', async () => {
-    expect((await api.as('admin').get('/a/v1/operates/guides/student')).status).toBe(400);
+  it('gives the student their own guide as the manual (issue 28: 6), and refuses bad attachment addresses', async () => {
+    const manual = await api.as('student').get('/o/v1/operates/operate-info');
+    expect(manual.status).toBe(200);
+    expect(manual.body.data.manual).toContain('学员');
+    expect(manual.body.data.feature.length).toBeGreaterThan(0);
+    expect((await api.as('admin').get('/a/v1/operates/guides/student')).status).toBe(200);
+    expect((await api.as('student').get('/o/v1/operates/operate-show')).status).toBe(403);
     const res = await api.as('admin').put('/a/v1/operates/guides/trainer', {
       manual: '',
       items: [{ name: 'x', attachments: [{ id: 1, name: 'x', url: 'javascript:alert(1)' }] }],

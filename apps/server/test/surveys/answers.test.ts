@@ -44,6 +44,24 @@ const asVisitor = async (
     },
   );
 
+describe("the portal's list (issue 28: 13)", () => {
+  it('lists the surveys that take answers now, to anyone, and no draft, closed or not yet open one', async () => {
+    const draft = (await api.as('admin').post('/a/v1/surveys', everyKind({ title: '草稿问卷' }))).body.data.id;
+    const later = await build({ title: '以后才开始', opens_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const res = await api.anon.get('/p/v1/surveys');
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((r: { id: number }) => r.id);
+    expect(ids).toContain(s.id);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(draft);
+    expect(ids).not.toContain(later.id);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['closes_at', 'id', 'intro', 'opens_at', 'title']);
+    await api.app.db.update(surveys).set({ status: 'closed' }).where(eq(surveys.id, other.id));
+    expect((await api.anon.get('/p/v1/surveys')).body.data.map((r: { id: number }) => r.id)).not.toContain(other.id);
+    await api.app.db.update(surveys).set({ status: 'published' }).where(eq(surveys.id, other.id));
+  });
+});
+
 describe('checking the answers', () => {
   it('puts a message on each wrong question, in the reader’s language', async () => {
     const [single, multiple, text, scored] = s.questions;

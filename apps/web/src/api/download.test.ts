@@ -1,5 +1,5 @@
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Adapter } from '@/api/client';
 import { useSession } from '@/stores/session';
 import { downloadBlob, fileNameFrom } from './download';
 import { http } from './http';
@@ -36,7 +36,7 @@ describe('downloadBlob', () => {
   it('fetches with the Bearer token as a blob and saves it under the server name', async () => {
     let authorization: unknown;
     let responseType: unknown;
-    const adapter: AxiosAdapter = async (config) => {
+    const adapter: Adapter = async (config) => {
       authorization = config.headers.get('Authorization');
       responseType = config.responseType;
       return {

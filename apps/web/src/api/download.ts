@@ -1,5 +1,5 @@
 // Downloads a protected file: fetched with the Bearer header as a blob, then saved under the server's name.
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from './client';
 import { http } from './http';
 
 /** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
@@ -33,8 +33,8 @@ export function saveBlob(blob: Blob, fileName: string) {
 
 /** GETs `url` as a blob with the session's token and saves it; resolves to the saved name and size. */
 export async function downloadBlob(url: string, fallbackName: string): Promise<{ name: string; size: number }> {
-  const response = (await http.get<Blob>(url, { responseType: 'blob' })) as unknown as AxiosResponse<Blob>;
-  const header = response.headers['content-disposition'] as string | undefined;
+  const response = (await http.get<Blob>(url, { responseType: 'blob' })) as unknown as HttpResponse<Blob>;
+  const header = response.headers['content-disposition'];
   const name = fileNameFrom(header, fallbackName);
   saveBlob(response.data, name);
   return { name, size: response.data.size };

@@ -8,13 +8,12 @@ import {
   TOKEN_REFRESH_WINDOW_S,
   USERS_API,
 } from '@etp/contracts';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoading } from '@/stores/loading';
 import { useSession } from '@/stores/session';
 import { useSite } from '@/stores/site';
 import { type ConfirmOptions, registerNotifier } from '@/utils/notify';
+import { type Adapter, HttpError, type HttpResponse, type ResolvedConfig } from './client';
 import {
   CHAT_USER_LIST_PATH,
   get,
@@ -26,25 +25,25 @@ import {
 } from './http';
 
 type Reply = { status?: number; body: unknown } | Error;
-let replies: Record<string, (config: InternalAxiosRequestConfig) => Reply>;
-const seen: InternalAxiosRequestConfig[] = [];
+let replies: Record<string, (config: ResolvedConfig) => Reply>;
+const seen: ResolvedConfig[] = [];
 const errors: { text: string; duration: number }[] = [];
 const dialogs: ConfirmOptions[] = [];
 
-const adapter: AxiosAdapter = async (config) => {
+const adapter: Adapter = async (config) => {
   seen.push(config);
   const handler = replies[config.url ?? ''];
   if (!handler) throw new Error(`no reply for ${config.url}`);
   const reply = handler(config);
-  if (reply instanceof Error) throw new AxiosError(reply.message, 'ECONNABORTED', config);
-  const response: AxiosResponse = {
+  if (reply instanceof Error) throw new HttpError(reply.message, 'ECONNABORTED', config);
+  const response: HttpResponse = {
     data: reply.body,
     status: reply.status ?? 200,
     statusText: '',
     headers: {},
     config,
   };
-  if (response.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+  if (response.status >= 400) throw new HttpError('Request failed', 'ERR_BAD_RESPONSE', config, response);
   return response;
 };
 
@@ -219,7 +218,7 @@ describe('token refresh', () => {
     replies['/a'] = ok('a');
     replies['/b'] = ok('b');
     replies['/c'] = ok('c');
-    const originalAdapter = http.defaults.adapter as AxiosAdapter;
+    const originalAdapter = http.defaults.adapter as Adapter;
     http.defaults.adapter = async (config) => {
       if (config.url === AUTH_API.refreshToken) await gate;
       return originalAdapter(config);

@@ -12,12 +12,6 @@ import {
   TOKEN_REFRESH_WINDOW_S,
   type TokenResponse,
 } from '@etp/contracts';
-import axios, {
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import i18n from '@/i18n';
 import { SESSION_KEY } from '@/stores/cookies';
 import { endLoading, startLoading } from '@/stores/loading';
@@ -26,24 +20,10 @@ import { serviceOrigin, useSite } from '@/stores/site';
 import { tellApiCall } from '@/utils/apiCalls';
 import { apiBaseFor } from '@/utils/env';
 import { notifyError, showExitDialog } from '@/utils/notify';
+import { createClient, type HttpError, type HttpResponse, type RequestConfig, type ResolvedConfig } from './client';
 import { takeFirstData } from './firstData';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** No loading overlay for this call. */
-    noLoading?: boolean;
-    /** Network failures of this call are not shown (guide, feature and site-list calls). */
-    ignoreNetworkError?: boolean;
-    /** Do not show any error toast; the caller decides (bootstrap of public pages). */
-    silent?: boolean;
-    /** Internal: the refresh call itself must not wait for a refresh. */
-    skipRefresh?: boolean;
-    /** Internal: this call opened the loading overlay. */
-    loadingOpened?: boolean;
-    /** Internal: when the call started (performance.now()), for the trail of calls (utils/apiCalls.ts). */
-    startedAt?: number;
-  }
-}
+export type { RequestConfig } from './client';
 
 /** The external chat service's user-list call: its body is not our envelope. */
 export const CHAT_USER_LIST_PATH = '/chat/user/list';
@@ -62,7 +42,7 @@ export class RequestError extends Error {
   }
 }
 
-export const http = axios.create({
+export const http = createClient({
   baseURL: typeof window === 'undefined' ? '' : apiBaseFor(window.location.hostname),
   timeout: REQUEST_TIMEOUT_MS,
 });
@@ -100,7 +80,7 @@ async function ensureFreshToken(): Promise<void> {
   await refreshing.catch(() => undefined);
 }
 
-http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+http.interceptors.request.use(async (config: ResolvedConfig) => {
   if (!config.skipRefresh) await ensureFreshToken();
   config.startedAt = performance.now();
   const path = pathOf(config.url);
@@ -123,7 +103,7 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
 });
 
 /** Tells the trail of calls how a call ended: method, path without query, status, body code when it differs. */
-function trail(config: AxiosRequestConfig | undefined, status: number, code?: number) {
+function trail(config: RequestConfig | undefined, status: number, code?: number) {
   if (!config) return;
   tellApiCall({
     method: (config.method ?? 'get').toUpperCase(),
@@ -134,7 +114,7 @@ function trail(config: AxiosRequestConfig | undefined, status: number, code?: nu
   });
 }
 
-function closeLoading(config: AxiosRequestConfig | undefined) {
+function closeLoading(config: RequestConfig | undefined) {
   if (config?.loadingOpened) {
     config.loadingOpened = false;
     endLoading();
@@ -172,7 +152,7 @@ function sessionEnded(message: string) {
 }
 
 http.interceptors.response.use(
-  (response: AxiosResponse) => {
+  (response: HttpResponse) => {
     closeLoading(response.config);
     const path = pathOf(response.config.url);
     if (path.endsWith(CHAT_USER_LIST_PATH)) return response.data;
@@ -187,7 +167,7 @@ http.interceptors.response.use(
     if (!response.config.silent) notifyError(text);
     return Promise.reject(new RequestError(text, code, body?.data ?? null));
   },
-  async (error: AxiosError<Partial<Envelope<unknown>>>) => {
+  async (error: HttpError<Partial<Envelope<unknown>>>) => {
     closeLoading(error.config);
     const config = error.config;
     trail(config, error.response?.status ?? 0);
@@ -208,7 +188,7 @@ http.interceptors.response.use(
   },
 );
 
-/** A failed blob download still answers with a JSON envelope: read it so its msg is shown, not axios's text. */
+/** A failed blob download still answers with a JSON envelope: read it so its msg is shown, not the client's text. */
 async function envelopeOf(data: unknown): Promise<Partial<Envelope<unknown>> | undefined> {
   if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data as Partial<Envelope<unknown>> | undefined;
   try {
@@ -220,13 +200,13 @@ async function envelopeOf(data: unknown): Promise<Partial<Envelope<unknown>> | u
 
 // Typed helpers: the interceptors above turn every answer into its envelope. A GET the page came with an answer for
 // (firstData.ts) is answered from it the first time.
-export const get = <T>(url: string, config?: AxiosRequestConfig) => {
+export const get = <T>(url: string, config?: RequestConfig) => {
   const first = takeFirstData(url, config?.params);
   return first ? Promise.resolve(first as Envelope<T>) : http.get<unknown, Envelope<T>>(url, config);
 };
-export const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+export const post = <T>(url: string, body?: unknown, config?: RequestConfig) =>
   http.post<unknown, Envelope<T>>(url, body, config);
-export const put = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+export const put = <T>(url: string, body?: unknown, config?: RequestConfig) =>
   http.put<unknown, Envelope<T>>(url, body, config);
 
 /** For tests: forget the refresh in flight and the 402 dialog state. */

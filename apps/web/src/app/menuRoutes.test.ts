@@ -69,4 +69,9 @@ describe('sidebar', () => {
     const items = sidebarItems(menu, { role: 'trainer' });
     expect(items.find((i) => i.key === '/class/list')?.label).toBe('我的班级');
   });
+  it('calls the trainer’s own row (class/myClasses, titled 班级列表 in an older database) "my classes"', () => {
+    const trainerMenu = [item('/class', 'Layout', '班级', [item('list', 'class/myClasses', '班级列表')])];
+    const items = sidebarItems(trainerMenu, { role: 'trainer' });
+    expect(items.find((i) => i.key === '/class/list')?.label).toBe('我的班级');
+  });
 });

@@ -44,7 +44,8 @@ function toRoute(item: MenuItem, ctx: Context): RouteObject {
 }
 
 export function menuToRoutes(menu: MenuItem[], ctx: Context): RouteObject[] {
-  preloadViewTable();
+  // An empty menu (a student's: their pages are the static /studentFront routes) has no view to resolve.
+  if (menu.length > 0) preloadViewTable();
   return menu.map((item) => toRoute(item, ctx));
 }
 

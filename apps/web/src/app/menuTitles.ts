@@ -11,7 +11,9 @@ export function menuTitle(
   variant: SiteVariant | undefined,
   role: Role | undefined,
 ) {
-  if (role === 'trainer' && item.component === 'class/list') return i18n.t('views.class/myClasses');
+  // SPEC 2: the trainer's class list is 我的班级, whichever component the menu row names.
+  if (role === 'trainer' && (item.component === 'class/list' || item.component === 'class/myClasses'))
+    return i18n.t('views.class/myClasses');
   if (currentLocale() === 'en-US' && item.title_en) {
     return variant === 'practical_training'
       ? item.title_en.replaceAll('Training institution', 'Practical training institution')

@@ -1,7 +1,8 @@
-// Rich text from the server as the page shows it: cleaned by the one browser sanitiser, then rendered.
+// Rich text from the server as the page shows it: its allowlisted elements created by React (richTextNodes.ts), after
+// the server's sanitising on save. The browser sanitiser (sanitize.ts, DOMPurify) stays for what goes in as HTML.
 import { useMemo } from 'react';
 import styles from './RichText.module.css';
-import { cleanHtml } from './sanitize';
+import { richTextNodes } from './richTextNodes';
 
 interface Props {
   html: string;
@@ -11,7 +12,10 @@ interface Props {
 }
 
 export function RichText({ html, testId = 'rich-text', className = styles.body }: Props) {
-  const clean = useMemo(() => cleanHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the browser sanitiser just above
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const nodes = useMemo(() => richTextNodes(html), [html]);
+  return (
+    <div className={className} data-testid={testId}>
+      {nodes}
+    </div>
+  );
 }

@@ -245,6 +245,7 @@ export const enUS: Texts<typeof zhCN> = {
     notVerified: 'Not verified',
     account: 'Account: {{value}}',
     myStudy: 'My Study',
+    menu: 'Menu',
     personalCentre: 'Personal Centre',
     accountSettings: 'Account Settings',
     startupService: 'Startup Service',
@@ -268,6 +269,7 @@ export const enUS: Texts<typeof zhCN> = {
     submit: 'Submit',
   },
   notFound: { title: '404', message: 'Sorry, the page you visited does not exist.', backHome: 'Back to home' },
+  device: { program: 'A program ({{name}})' },
   chunk: {
     title: 'The page failed to load',
     message: 'The network is unstable and the page could not load.',

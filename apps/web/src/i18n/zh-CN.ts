@@ -233,6 +233,7 @@ export const zhCN = {
     notVerified: '未认证',
     account: '账号：{{value}}',
     myStudy: '我的学习',
+    menu: '菜单',
     personalCentre: '个人中心',
     accountSettings: '账号设置',
     startupService: '创业服务',
@@ -256,6 +257,7 @@ export const zhCN = {
     submit: '提交',
   },
   notFound: { title: '404', message: '抱歉，您访问的页面不存在', backHome: '返回首页' },
+  device: { program: '程序调用（{{name}}）' },
   chunk: { title: '页面加载失败', message: '网络不稳定，页面资源未能加载', retry: '重新加载' },
   teacher: { hidden: '对教务老师隐藏' },
 };

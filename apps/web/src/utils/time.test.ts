@@ -15,3 +15,13 @@ describe('dates and times on screen', () => {
     expect(formatDay(undefined)).toBe('');
   });
 });
+
+describe('reading as dayjs read', () => {
+  it('takes a time without a zone as the browser local time, and offsets as given', () => {
+    const local = new Date(2026, 10, 20, 9, 5, 7).toISOString();
+    expect(formatDateTime('2026-11-20 09:05:07', { seconds: true })).toBe(formatDateTime(local, { seconds: true }));
+    expect(formatDateTime('2026-11-20T09:05:07+08:00')).toBe('2026-11-20 09:05');
+    expect(formatDateTime('2026-11-20T16:30:00Z')).toBe('2026-11-21 00:30');
+    expect(formatDay('2026-11-20T16:30:00.000Z')).toBe('2026-11-21');
+  });
+});

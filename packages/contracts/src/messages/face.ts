@@ -24,6 +24,12 @@ export const zhCN = {
   'face.reason_face_too_small': '人脸太小，请靠近摄像头',
   'face.reason_too_blurry': '画面模糊，请保持不动并擦拭摄像头',
   'face.reason_mismatch': '与登记照片不是同一人',
+  'face.file_reason_bad_image': '无法读取该文件，请上传 JPG、PNG 或 WebP 格式的照片',
+  'face.file_reason_no_face': '照片中未找到人脸，请换一张本人正面、五官清晰的照片',
+  'face.file_reason_several_faces': '照片中有多张人脸，请换一张只有学员本人的照片',
+  'face.file_reason_face_too_small': '照片中的人脸太小，请换一张近一些的正面照，或裁剪到头肩部分',
+  'face.file_reason_too_blurry': '照片模糊，请换一张清晰的照片',
+  'face.no_photo': '该学员尚未登记人脸照片',
   'face.reason_paused': '人脸核验失败次数过多，学习已暂停，请联系班主任',
   'face.compare_failed': '人脸核验未通过：{{reason}}（还可尝试 {{remaining}} 次）',
 } as const;
@@ -52,6 +58,13 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'face.reason_face_too_small': 'The face is too small. Please come closer to the camera.',
   'face.reason_too_blurry': 'The picture is blurred. Please hold still and clean the camera lens.',
   'face.reason_mismatch': 'This is not the person in the registered photo.',
+  'face.file_reason_bad_image': 'This file cannot be read. Please upload a JPG, PNG or WebP photo.',
+  'face.file_reason_no_face': 'No face was found in this photo. Please choose a clear front photo of the student.',
+  'face.file_reason_several_faces': 'This photo has more than one face. Please choose one with only the student.',
+  'face.file_reason_face_too_small':
+    'The face in this photo is too small. Please choose a closer front photo, or crop it to head and shoulders.',
+  'face.file_reason_too_blurry': 'This photo is blurred. Please choose a sharp one.',
+  'face.no_photo': 'No face photo is registered for this student.',
   'face.reason_paused': 'Too many failed face checks: study is paused. Please contact your class teacher.',
   'face.compare_failed': 'Face check failed: {{reason}} ({{remaining}} attempts left).',
 };

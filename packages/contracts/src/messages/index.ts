@@ -18,6 +18,7 @@ import * as learning from './learning.ts';
 import * as live from './live.ts';
 import * as monitoring from './monitoring.ts';
 import * as person from './person.ts';
+import * as settlement from './settlement.ts';
 import * as spreadsheet from './spreadsheet.ts';
 import * as surveys from './surveys.ts';
 
@@ -40,6 +41,7 @@ const zhCN = {
   ...face.zhCN,
   ...certificates.zhCN,
   ...monitoring.zhCN,
+  ...settlement.zhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -63,6 +65,7 @@ const enUS: Record<MessageKey, string> = {
   ...face.enUS,
   ...certificates.enUS,
   ...monitoring.enUS,
+  ...settlement.enUS,
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

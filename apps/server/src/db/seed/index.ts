@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/password.ts';
 import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { Storage } from '@/lib/storage.ts';
+import { foldDashboard } from '@/modules/dashboard/index.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './demo/announcements.ts';
 import { seedCertificates } from './demo/certificates.ts';
@@ -19,6 +20,7 @@ import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
 import { seedLearning } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
+import { seedSettlement } from './demo/settlement.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
 import { seedSurveys } from './demo/surveys.ts';
@@ -84,5 +86,8 @@ export async function seedDemo(
     await seedCompetitions(tx, userIds, personalData);
     await seedExams(tx, userIds, courseIds);
     await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
+    await seedSettlement(tx, userIds, ctx.institutionIds);
   });
+  // The dashboard's rollups start from the demo's rows, so /home and /bigScreen show them at once.
+  await foldDashboard(db);
 }

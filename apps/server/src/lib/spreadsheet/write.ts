@@ -41,10 +41,25 @@ function asTime(value: unknown): Date | null {
   return date && !Number.isNaN(date.getTime()) ? wallClock(date) : null;
 }
 
+/** A column whose cells offer a drop-down list of allowed values (a data validation down to row `LIST_ROWS`). */
+export interface SheetList {
+  key: string;
+  values: readonly string[];
+}
+const LIST_ROWS = 1000;
+
+export interface SheetOptions {
+  /** Drop-down lists (import templates); an inline list, so its values together stay under Excel's 255 characters. */
+  lists?: SheetList[];
+  /** Columns kept as text (ID numbers, phones), so a spreadsheet program does not turn them into numbers. */
+  textColumns?: string[];
+}
+
 export async function writeSheet<Row extends object>(
   sheetName: string,
   columns: SheetColumn<Row>[],
   rows: Row[],
+  options: SheetOptions = {},
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'etp';
@@ -61,6 +76,25 @@ export async function writeSheet<Row extends object>(
       cell.value = time;
       cell.numFmt = DATE_TIME_FORMAT;
     }
+  }
+  for (const key of options.textColumns ?? []) sheet.getColumn(key).numFmt = '@';
+  for (const list of options.lists ?? []) {
+    const letter = sheet.getColumn(list.key).letter;
+    const formula = `"${list.values.join(',')}"`;
+    if (formula.length > 257) throw new Error(`the drop-down list of ${list.key} is longer than Excel allows`);
+    // exceljs writes a range's validation as one rule when the address is a range (its types omit the collection).
+    const { dataValidations } = sheet as unknown as {
+      dataValidations: { add(address: string, validation: object): void };
+    };
+    dataValidations.add(`${letter}2:${letter}${LIST_ROWS}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [formula],
+      showErrorMessage: true,
+      errorStyle: 'warning',
+      errorTitle: sheetName,
+      error: list.values.join('、'),
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

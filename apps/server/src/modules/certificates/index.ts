@@ -9,7 +9,7 @@ import { certificateRoutes } from './routes.ts';
 import { CertificateRulesService } from './rules.service.ts';
 import { CertificateService } from './service.ts';
 
-export { type CertificateFont, loadCertificateFont } from './font.ts';
+export { type CertificateFont, loadCertificateFont } from '@/lib/pdf/cjk-font.ts';
 export type { CertificateRulesService } from './rules.service.ts';
 export { CertificateService, type IssueSite } from './service.ts';
 

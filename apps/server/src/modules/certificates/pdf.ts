@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateSnapshot } from '@/db/schema/certificates.ts';
-import type { CertificateFont } from './font.ts';
+import type { CertificateFont } from '@/lib/pdf/cjk-font.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const INK = '#1f2d3d';

@@ -18,13 +18,13 @@ import { newCertificateNumber } from '@/lib/certificate-number.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { likePattern } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { loadCertificateFont } from '@/lib/pdf/cjk-font.ts';
 import { maskName } from '@/lib/personal-data/index.ts';
 import { isUniqueViolation } from '@/lib/pg-errors.ts';
 import type { Storage } from '@/lib/storage.ts';
 import type { ClassAnswers, EligibilityService, StudentAnswer } from '@/modules/reporting/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
-import { loadCertificateFont } from './font.ts';
 import { allPrinted, renderCertificatePdf } from './pdf.ts';
 import { sha256Of } from './snapshot.ts';
 

@@ -12,6 +12,7 @@ import {
   type EnrolmentListQuery,
   type EnrolmentResult,
   type EnrolmentRow,
+  idCardGender,
   type Locale,
   type Page,
   type PaymentInfo,
@@ -124,14 +125,22 @@ function toRow(r: Selected): EnrolmentRow {
   };
 }
 
-/** The sex digit of a resident ID number (17th character): odd for men. */
-export const genderOf = (idCard: string) => (Number(idCard[16]) % 2 === 1 ? 'male' : 'female');
-
 export class EnrolmentService {
+  /** Another module's say on whether payment information is open (the settlement module: a claim approved). */
+  private paymentGate: ((enrolmentId: number) => Promise<boolean>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly personalData: PersonalDataCipher,
   ) {}
+
+  /**
+   * The settlement module registers the rule that opens payment information once the student's claim is approved;
+   * this module knows nothing of claims. Without it, a finished class and a verified student open it.
+   */
+  openPaymentWhen(gate: (enrolmentId: number) => Promise<boolean>): void {
+    this.paymentGate = gate;
+  }
 
   private select(where: SQL | undefined) {
     return this.db
@@ -334,7 +343,7 @@ export class EnrolmentService {
         name: lead.name,
         id_card: idCard,
         phone: this.personalData.decrypt(lead.phoneCipher),
-        gender: body.gender ?? genderOf(idCard),
+        gender: body.gender ?? idCardGender(idCard) ?? 'female',
         education: lead.education,
         household: body.household,
         employment: body.employment,
@@ -373,7 +382,14 @@ export class EnrolmentService {
             });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            refused.push({ row, name: p.person.name, reason: translate(locale, error.key, error.params) });
+            // The cell a database refusal is about: the phone, the person (ID number), or the class (none).
+            const cell =
+              error.key === 'classes.phone_taken'
+                ? { column: '手机号码', value: p.person.phone }
+                : error.key === 'classes.already_enrolled' || error.key === 'classes.already_in_course'
+                  ? { column: '身份证号码', value: p.person.id_card }
+                  : { column: '', value: '' };
+            refused.push({ row, name: p.person.name, ...cell, reason: translate(locale, error.key, error.params) });
           }
         }
         if (refused.length > 0) throw rollback;
@@ -525,10 +541,14 @@ export class EnrolmentService {
     return { removed, refused };
   }
 
-  /** The payment information, or null while it is not open (class not finished or student not verified). */
+  /**
+   * The payment information, or null while it is not open: class not finished, student not verified, or (with the
+   * settlement module) no approved claim pays for the student.
+   */
   async paymentInfo(actor: Actor, id: number): Promise<PaymentInfo | null> {
     const r = await this.enrolmentFor(actor, id);
     if (r.classStatus !== 'finished' || r.e.verified !== 1) return null;
+    if (this.paymentGate && !(await this.paymentGate(id))) return null;
     const [extra] = await this.db
       .select({ courseName: courseNameOf(classes.courseId), endDate: classes.endDate })
       .from(classes)

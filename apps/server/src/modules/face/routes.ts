@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogs } from '@/db/schema/logs.ts';
-import { badRequest } from '@/lib/errors.ts';
+import { badRequest, notFound } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
 import { crud } from '@/plugins/crud.ts';
@@ -124,6 +124,42 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The registered photo, for the teacher to compare with the ID details before verifying: a look at personal data,
+  // audited like the check history; never cached.
+  app.get(FACE_API.teacherPhoto(':id'), {
+    config: { access: staff },
+    schema: {
+      tags,
+      summary: "A student's registered face photo (students of your institution)",
+      params: studentIdParams,
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = request.params as { id: number };
+      await faceStaff.student(actor, id);
+      const photo = await face.photoOf(id);
+      if (!photo) throw notFound('face.no_photo');
+      const { user, role } = authOf(request);
+      await app.db.insert(auditLogs).values({
+        userId: user.id,
+        username: user.username,
+        role,
+        action: 'face.photo_view',
+        method: 'GET',
+        path: request.url.slice(0, 500),
+        targetType: 'user',
+        targetId: String(id),
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      return reply
+        .header('content-type', imageTypeOf(photo))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo);
+    },
+  });
+
   // Reading a student's check history is a look at personal data: written to the audit log like a reveal.
   app.get(FACE_API.checks(':id'), {
     config: { access: staff },
@@ -190,3 +226,10 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/** The type of a stored photo from its first bytes (uploads are JPEG, PNG or WebP). */
+function imageTypeOf(photo: Buffer): string {
+  if (photo[0] === 0x89 && photo[1] === 0x50) return 'image/png';
+  if (photo.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
+  return 'image/jpeg';
+}

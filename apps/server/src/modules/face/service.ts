@@ -21,6 +21,10 @@ export interface FaceSettings {
 export const refusal = (reason: FaceReason) =>
   new AppError(400, `face.reason_${reason}`, {}, { reason, fields: { file: `face.reason_${reason}` } });
 
+/** An uploaded photo the engine refused: the same reasons, worded for a file rather than a camera. */
+export const fileRefusal = (reason: Exclude<FaceReason, 'mismatch' | 'paused'>) =>
+  new AppError(400, `face.file_reason_${reason}`, {}, { reason, fields: { file: `face.file_reason_${reason}` } });
+
 /** What a check decided, before it becomes an answer. */
 export type CheckOutcome = { passed: true; data: FacePassed } | { passed: false; data: FaceCompareFailed };
 
@@ -103,10 +107,19 @@ export class FaceService {
     return { verified };
   }
 
+  /** The registered photo of a student (scope checked by the caller), or null when none is on file. */
+  async photoOf(studentId: number): Promise<Buffer | null> {
+    const [row] = await this.db
+      .select({ key: faceProfiles.photoKey })
+      .from(faceProfiles)
+      .where(eq(faceProfiles.userId, studentId));
+    return row ? this.vault.get(row.key) : null;
+  }
+
   /** A photo uploaded by staff for a student (scope checked by the caller): replaces any earlier one, not verified. */
   async registerFromTeacher(actor: Actor, studentId: number, photo: Buffer): Promise<void> {
     const result = await this.engine.describe(photo);
-    if (!result.ok) throw refusal(result.reason);
+    if (!result.ok) throw fileRefusal(result.reason);
     await this.saveProfile(studentId, photo, result.descriptor, 'teacher', actor.userId, false);
     actor.audit({ action: 'face.photo_upload', targetType: 'user', targetId: studentId });
   }

@@ -11,6 +11,7 @@ export {
   institutionNameOf,
   institutionOf,
   institutionRegionOf,
+  institutionSettlementContactOf,
   isApprovedInstitutionOf,
 } from './reads.ts';
 export type { InstitutionClasses, InstitutionService } from './service.ts';

@@ -49,3 +49,7 @@ export async function isApprovedInstitutionOf(db: Db, id: number, regionCode: st
     .limit(1);
   return found !== undefined;
 }
+
+/** The settlement contact the institution keeps (null when none): the settlement domain shows it (SPEC 7). */
+export const institutionSettlementContactOf = (id: Ref) =>
+  sql<string | null>`(select i.settlement_contact from ${institutions} i where i.id = ${outer(id)})`;

@@ -2,6 +2,7 @@
 // and registers its calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { attendanceRoutes } from './attendance.ts';
 import { ReadService } from './read.service.ts';
 import { RecordService } from './record.service.ts';
 import { learningRoutes } from './routes.ts';
@@ -27,6 +28,7 @@ async function learningModule(app: FastifyInstance) {
   // A shutdown closes the pool after the app: every heartbeat already received is committed first.
   app.addHook('onClose', () => records.flushed());
   await app.register(learningRoutes);
+  await app.register(attendanceRoutes);
 }
 
 export default fp(learningModule, { name: 'learning', dependencies: ['core', 'audit', 'classes', 'courses'] });

@@ -5,6 +5,7 @@ import type { ClassHoursRow, CourseProgress, StudyOutline, StudyOverview, StudyS
 import { siteDay } from '@etp/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { outer } from '@/db/refs.ts';
 import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
 import { courseChapters, courseLessons, courses } from '@/db/schema/courses.ts';
 import { lessonProgress, liveProgress, studyLedger, studyStates } from '@/db/schema/learning.ts';
@@ -70,6 +71,7 @@ export class ReadService {
         duration_seconds: r.duration,
         credited_seconds: r.credited,
         hours: this.hours(r.credited),
+        hour_minutes: this.hourMinutes,
       }));
   }
 
@@ -90,7 +92,7 @@ export class ReadService {
         kind: courseLessons.kind,
         duration: courseLessons.durationSeconds,
         mediaId: courseLessons.mediaId,
-        credited: lessonProgress.creditedSeconds,
+        content: courseLessons.content,
         furthest: lessonProgress.furthestPosition,
         last: lessonProgress.lastPosition,
         completedAt: lessonProgress.completedAt,
@@ -103,6 +105,16 @@ export class ReadService {
       )
       .where(eq(courseLessons.courseId, courseId))
       .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+    // Credited time per lesson from the ledger, the record the credit is written to (issue 28: 3).
+    const credited = new Map(
+      (
+        await this.db
+          .select({ lessonId: studyLedger.lessonId, seconds: sql<number>`sum(${studyLedger.seconds})::int` })
+          .from(studyLedger)
+          .where(and(eq(studyLedger.userId, actor.userId), eq(studyLedger.courseId, courseId)))
+          .groupBy(studyLedger.lessonId)
+      ).map((r) => [r.lessonId, r.seconds]),
+    );
     const latest = lessons
       .filter((l) => l.updatedAt !== null)
       .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0))[0];
@@ -121,7 +133,8 @@ export class ReadService {
             kind: l.kind,
             duration_seconds: l.duration,
             ...this.media(l.mediaId, actor.userId),
-            credited_seconds: l.credited ?? 0,
+            content: l.kind === 'document' ? l.content : '',
+            credited_seconds: credited.get(l.id) ?? 0,
             furthest_position: l.furthest ?? 0,
             last_position: l.last ?? 0,
             completed: !!l.completedAt,
@@ -157,14 +170,10 @@ export class ReadService {
           startsAt: classSessions.startsAt,
           endsAt: classSessions.endsAt,
           place: classSessions.place,
-          live: liveProgress.liveSeconds,
-          replay: liveProgress.replaySeconds,
+          live: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.sessionId} = ${outer(classSessions.id)} and ${studyLedger.kind} = 'live')`,
+          replay: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.sessionId} = ${outer(classSessions.id)} and ${studyLedger.kind} = 'replay')`,
         })
         .from(classSessions)
-        .leftJoin(
-          liveProgress,
-          and(eq(liveProgress.sessionId, classSessions.id), eq(liveProgress.userId, actor.userId)),
-        )
         .where(eq(classSessions.classId, cls.id))
         .orderBy(asc(classSessions.startsAt));
       timetable = rows.map((r) => ({
@@ -181,10 +190,11 @@ export class ReadService {
     const first = mine.find((c) => c.class_id === cls?.id) ?? mine[0];
     const next = first ? (await this.course(actor, first.id)).resume : null;
     const nextTitle = next && first ? await this.lessonTitle(next.lesson_id) : '';
-    const [state] = await this.db
-      .select({ day: studyStates.day, seconds: studyStates.daySeconds })
-      .from(studyStates)
-      .where(eq(studyStates.userId, actor.userId));
+    // Today's time from the ledger too (the daily limit's own count, study_states.day_seconds, credits the same rows).
+    const [todayRow] = await this.db
+      .select({ seconds: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int` })
+      .from(studyLedger)
+      .where(and(eq(studyLedger.userId, actor.userId), eq(studyLedger.day, today)));
     const total = mine.reduce((sum, c) => sum + c.credited_seconds, 0);
     return {
       class: cls ?? null,
@@ -192,7 +202,7 @@ export class ReadService {
       today: timetable.filter((s) => siteDay(new Date(s.starts_at)) === today),
       timetable,
       next_lesson: next && first ? { course_id: first.id, ...next, title: nextTitle } : null,
-      today_seconds: state?.day === today ? state.seconds : 0,
+      today_seconds: todayRow?.seconds ?? 0,
       daily_limit_seconds: this.dailyLimitSeconds,
       hour_minutes: this.hourMinutes,
       total_seconds: total,

@@ -51,8 +51,9 @@ export const operateRoutes: FastifyPluginAsyncZod<OperateRoutesOptions> = async 
     data: functionShow,
     run: (request) => operates.functionShow(actorOf(request)),
   });
-  shown.get(OPERATES_API.operateInfo, {
-    summary: 'The operate guide; records the visit',
+  // The guide's text is every role's: the student reads theirs as the manual (/studentFront/manual, issue 28: 6).
+  crud(app, { tags: ['operates'], read: { roles: ROLES }, edit: NOT_STUDENTS }).get(OPERATES_API.operateInfo, {
+    summary: 'The operate guide (a student: the manual); records the visit',
     data: operateInfo,
     run: (request) => operates.operateInfo(actorOf(request)),
   });

@@ -1,6 +1,7 @@
 // The eligibility rule, without the database: given what a student did in a class and the course's rule set, whether
 // they may be certified, and every reason they may not, each with its numbers. eligibility.ts gathers the facts.
 import type { EligibilityFacts, EligibilityReason, EligibilityRuleSet } from '@etp/contracts';
+import { studyHours } from '@etp/contracts';
 
 /** The facts in the units the rule reads them (seconds, not rounded hours: a rounding never makes anyone eligible). */
 export interface EligibilityInput extends Omit<EligibilityFacts, 'hours'> {
@@ -22,7 +23,7 @@ export interface EligibilityAnswer {
 }
 
 /** 学时 shown with one decimal, rounded down: 12.49 shows 12.4, never 12.5. */
-export const hoursOf = (seconds: number, hourSeconds: number) => Math.floor((seconds / hourSeconds) * 10) / 10;
+export const hoursOf = (seconds: number, hourSeconds: number) => studyHours(seconds, hourSeconds / 60);
 
 /** Whether `done` of `total` reaches `percent` per cent (nothing to do reaches any share). */
 export const reachesShare = (done: number, total: number, percent: number) =>

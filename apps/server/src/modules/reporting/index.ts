@@ -24,3 +24,20 @@ async function reportingModule(app: FastifyInstance) {
 }
 
 export default fp(reportingModule, { name: 'reporting', dependencies: ['core', 'classes'] });
+export {
+  classFacts,
+  ledgerMissing,
+  ledgerRows,
+  ledgerTop,
+  siteDayOf,
+  stateCounts,
+  studyRecount,
+} from './dashboard-facts.ts';
+export {
+  type EnrolmentPlace,
+  enrolmentPlace,
+  followupEnds,
+  followupTodo,
+  idCardHashes,
+  surveyFigures,
+} from './settlement.ts';

@@ -4,6 +4,7 @@ import {
   envelope,
   idParams,
   publicSurvey,
+  publicSurveyItem,
   SURVEY_LIMITS,
   SURVEYS_API,
   surveyAnonymousAnswer,
@@ -11,6 +12,7 @@ import {
   surveySignedInAnswer,
 } from '@etp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { verifyCaptcha } from '@/modules/captcha/index.ts';
 import { authOf } from '@/plugins/auth.ts';
 import { crud } from '@/plugins/crud.ts';
@@ -23,7 +25,13 @@ export const surveyPublicRoutes: FastifyPluginAsyncZod<{ surveys: SurveyService 
   const tags = ['surveys'];
   const ipHash = (ip: string) => app.personalData.lookupHash(`ip:${ip}`);
 
-  crud(app, { tags, read: 'public', edit: 'public' }).get(SURVEYS_API.publicOne, {
+  const open = crud(app, { tags, read: 'public', edit: 'public' });
+  open.get(SURVEYS_API.publicList, {
+    summary: 'The surveys that take answers now (the portal tile lists them)',
+    data: z.array(publicSurveyItem),
+    run: () => surveys.publicList(),
+  });
+  open.get(SURVEYS_API.publicOne, {
     summary: 'A published survey as the portal shows it (open says whether it takes answers now)',
     params: idParams,
     data: publicSurvey,

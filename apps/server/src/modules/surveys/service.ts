@@ -6,6 +6,7 @@ import type {
   MessageKey,
   Page,
   PublicSurvey,
+  PublicSurveyItem,
   SurveyAnswerValue,
   SurveyQuestion,
   SurveyQuestionResult,
@@ -15,7 +16,23 @@ import type {
   SurveyTextAnswer,
   surveyInput,
 } from '@etp/contracts';
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import { outer } from '@/db/refs.ts';
@@ -425,6 +442,29 @@ export class SurveyService {
   }
 
   // The portal --------------------------------------------------------------------------------
+
+  /** The surveys that take answers now (published, inside their window), newest first: the portal's list. */
+  async publicList(now = new Date()): Promise<PublicSurveyItem[]> {
+    const rows = await this.db
+      .select()
+      .from(surveys)
+      .where(
+        and(
+          eq(surveys.status, 'published'),
+          or(isNull(surveys.opensAt), lte(surveys.opensAt, now)),
+          or(isNull(surveys.closesAt), gt(surveys.closesAt, now)),
+        ),
+      )
+      .orderBy(desc(surveys.id))
+      .limit(50);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      intro: r.intro,
+      opens_at: iso(r.opensAt),
+      closes_at: iso(r.closesAt),
+    }));
+  }
 
   /** A published (or closed) survey as the portal shows it; drafts do not exist for the public. */
   async publicOne({ id }: { id: number }): Promise<PublicSurvey> {

@@ -1,9 +1,9 @@
 import { DICTS_API } from '@etp/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Adapter } from '@/api/client';
 import { http } from '../http';
 import { useDeleteDictItem } from './deleteDictItem';
 import { useDict } from './getDict';
@@ -16,7 +16,7 @@ const original = http.defaults.adapter;
 beforeEach(() => {
   work = { 1: '在职', 2: '待业' };
   const reply = (data: unknown) => ({ data: { code: 200, msg: 'ok', data }, status: 200, statusText: '', headers: {} });
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (config) => {
     if (config.method === 'get' && config.url === DICTS_API.lookup) return { ...reply({ ...work }), config };
     if (config.method === 'put' && config.url === '/a/v1/dict-items/7') {
       const body = JSON.parse(String(config.data)) as { value: number; label: string };

@@ -4,4 +4,5 @@ export const faceKeys = {
   status: () => [...faceKeys.all, 'status'] as const,
   paused: () => [...faceKeys.all, 'paused'] as const,
   checks: (id: number) => [...faceKeys.all, 'checks', id] as const,
+  photo: (id: number) => [...faceKeys.all, 'photo', id] as const,
 };

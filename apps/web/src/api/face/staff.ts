@@ -1,8 +1,10 @@
 // The teacher's face calls: the paused students (to-do), allowing one again, a student's photo and check history.
 import { FACE_API, type FaceCheckRow, type FaceIdentified, type FaceWaiver, type PausedStudent } from '@etp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosResponse } from 'axios';
+import { useEffect } from 'react';
 import { classesKeys } from '../classes/keys';
-import { get, post } from '../http';
+import { get, http, post } from '../http';
 import { reportingKeys } from '../reporting/keys';
 import { faceKeys } from './keys';
 
@@ -46,4 +48,24 @@ export function useWaiveFace() {
       post<FaceWaiver>(FACE_API.waiver(classId), { student_id: studentId, reason }),
     onSuccess: () => client.invalidateQueries({ queryKey: reportingKeys.all }),
   });
+}
+
+/** The registered photo of a student as an object URL (the request carries the session; the server audits the look). */
+export function useFacePhoto(id: number | null) {
+  const query = useQuery({
+    queryKey: faceKeys.photo(id ?? 0),
+    queryFn: async () => {
+      const response = (await http.get<Blob>(FACE_API.teacherPhoto(id ?? 0), {
+        responseType: 'blob',
+      })) as unknown as AxiosResponse<Blob>;
+      return URL.createObjectURL(response.data);
+    },
+    enabled: id !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const url = query.data;
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return query;
 }

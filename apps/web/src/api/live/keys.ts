@@ -7,4 +7,5 @@ export const liveKeys = {
   mine: () => [...liveKeys.all, 'mine'] as const,
   watch: (id: number) => [...liveKeys.all, 'watch', id] as const,
   chat: (id: number) => [...liveKeys.all, 'chat', id] as const,
+  attendance: (id: number) => [...liveKeys.all, 'attendance', id] as const,
 };

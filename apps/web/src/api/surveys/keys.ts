@@ -15,6 +15,8 @@ export const surveysKeys = {
   results: (id: number) => [...surveysKeys.all, 'results', id] as const,
   texts: (id: number, questionId: number, page: number, size: number) =>
     [...surveysKeys.all, 'texts', id, questionId, page, size] as const,
+  /** The portal's list of open surveys. */
+  publicList: () => [...surveysKeys.all, 'public-list'] as const,
   /** The portal's view of a survey (or the back-office preview of it). */
   public: (id: number, preview: boolean) => [...surveysKeys.all, 'public', id, preview] as const,
 };

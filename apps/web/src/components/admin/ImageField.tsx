@@ -40,14 +40,28 @@ export function ImageField({ value = '', onChange, id, testId }: Props) {
         )}
       </div>
       <Space orientation="vertical" style={{ minWidth: 220 }}>
-        <Input
-          id={id}
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          placeholder={t('imageUrlHint')}
-          allowClear
-          data-testid={testId}
-        />
+        {/* An inline picture (data: URL) is no address a person reads: the field names it and can only clear it. */}
+        {value.startsWith('data:') ? (
+          <Input
+            id={id}
+            value={t('inlineImage')}
+            readOnly
+            allowClear
+            onChange={(e) => {
+              if (e.target.value === '') onChange?.('');
+            }}
+            data-testid={testId}
+          />
+        ) : (
+          <Input
+            id={id}
+            value={value}
+            onChange={(e) => onChange?.(e.target.value)}
+            placeholder={t('imageUrlHint')}
+            allowClear
+            data-testid={testId}
+          />
+        )}
         <Upload
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           showUploadList={false}

@@ -6,6 +6,7 @@ import { useEndMySession } from '@/api/sessions/endMySession';
 import { useMySessions } from '@/api/sessions/listMySessions';
 import { formatTime } from '@/components/admin/format';
 import { ListError } from '@/components/admin/ListError';
+import { describeUserAgent } from '@/utils/userAgent';
 import './i18n';
 
 export function MySessions() {
@@ -33,7 +34,7 @@ export function MySessions() {
           render: (ua: string, row) => (
             <Tooltip title={ua} placement="topLeft">
               {row.current && <Tag color="blue">{t('sessions.current')}</Tag>}
-              {ua}
+              <span data-testid="session-device">{describeUserAgent(ua)}</span>
             </Tooltip>
           ),
         },

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenewedSource } from '@/components/media/useRenewedSource';
 import { FaceGate, type FaceGateProps } from './FaceGate';
+import { useStudyTime } from './format';
 import { useStudyHeartbeat } from './useStudyHeartbeat';
 import './i18n';
 
@@ -21,6 +22,7 @@ interface Props {
 
 export function LessonPlayer({ lesson, onProgress, renewMedia, renderFaceCheck }: Props) {
   const { t } = useTranslation('learning');
+  const time = useStudyTime();
   const video = useRef<HTMLVideoElement>(null);
   const beat = useStudyHeartbeat(lesson.id, video);
   useRenewedSource(video, { url: lesson.media_url ?? '', startAt: lesson.last_position, renew: renewMedia });
@@ -60,7 +62,7 @@ export function LessonPlayer({ lesson, onProgress, renewMedia, renderFaceCheck }
       {notice}
       {beat.last && (
         <p style={{ marginTop: 8 }} data-testid="lesson-credited">
-          {t('learned', { minutes: Math.floor(beat.last.total_seconds / 60) })}
+          {t('learnedTime', { time: time.duration(beat.last.total_seconds) })}
           {beat.last.completed && ` · ${t('completed')}`}
         </p>
       )}

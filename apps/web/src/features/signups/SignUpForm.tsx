@@ -3,8 +3,9 @@
 // of that district; a repeat within 30 days gets a friendly answer and no second lead. Used by /szbSignUpForm and,
 // offering practical-training institutions only, by /practiceTraining.
 import { EDUCATION_LEVELS, type InstitutionKind } from '@etp/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSignUpOptions } from '@/api/signups/getSignUpOptions';
 import { submitSignUp } from '@/api/signups/submitSignUp';
 import {
@@ -20,6 +21,7 @@ import {
   useSubmission,
 } from '@/components/public-form';
 import './i18n';
+import styles from './SignUpResult.module.css';
 
 const EMPTY = {
   name: '',
@@ -56,6 +58,14 @@ export function SignUpForm({
   const { values, setField } = draft;
   const { errors } = submission;
   const { set, bind } = fieldBinder(values, setField, submission);
+  // After a sign-up the form gives way to its result, at the top of the page where the person looks (issue 28: 14).
+  const [result, setResult] = useState<{ duplicate: boolean; text: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [result]);
 
   const data = options.data;
   const offered = (data?.institutions ?? []).filter((i) => !institutionKind || i.kind === institutionKind);
@@ -88,10 +98,33 @@ export function SignUpForm({
       }),
     );
     if (done === undefined) return captcha.refresh();
+    const duplicate = done.data.duplicate;
     draft.clear();
     captcha.refresh();
-    submission.setNotice({ tone: done.data.duplicate ? 'info' : 'success', text: done.msg || t('done') });
+    setResult({ duplicate, text: done.msg || t('done') });
   };
+
+  if (result)
+    return (
+      <section className={styles.result} role="status" data-testid="sign-up-result">
+        <span className={result.duplicate ? styles.iconInfo : styles.icon} aria-hidden="true">
+          {result.duplicate ? 'i' : '✓'}
+        </span>
+        <h2 ref={heading} tabIndex={-1} className={styles.title}>
+          {result.duplicate ? t('resultDuplicate') : t('resultTitle')}
+        </h2>
+        <p className={styles.text}>{result.text}</p>
+        <p className={styles.text}>{t('resultNext')}</p>
+        <div className={styles.actions}>
+          <Link to="/portal" className={styles.primary} data-testid="sign-up-home">
+            {t('resultHome')}
+          </Link>
+          <button type="button" className={styles.ghost} onClick={() => setResult(null)} data-testid="sign-up-again">
+            {t('resultAgain')}
+          </button>
+        </div>
+      </section>
+    );
 
   return (
     <PublicForm onSubmit={send} notice={submission.notice} data-testid={testId}>

@@ -16,6 +16,11 @@ const zhCN = {
   anyInstitution: '不指定，由区县安排',
   submit: '提交报名',
   done: '报名成功，培训机构会尽快与您联系',
+  resultTitle: '报名成功',
+  resultDuplicate: '您已报过名',
+  resultNext: '请保持电话畅通，培训机构会按您填写的手机号与您联系。',
+  resultHome: '返回首页',
+  resultAgain: '再报一人',
   educations: {
     primary: '小学',
     junior: '初中',
@@ -43,6 +48,11 @@ registerTranslations('signUp', zhCN, {
   anyInstitution: 'None: the district decides',
   submit: 'Sign up',
   done: 'Signed up. A training institution will contact you soon.',
+  resultTitle: 'You are signed up',
+  resultDuplicate: 'You have already signed up',
+  resultNext: 'Please keep your phone on: the institution will call the number you gave.',
+  resultHome: 'Back to the home page',
+  resultAgain: 'Sign up someone else',
   educations: {
     primary: 'Primary school',
     junior: 'Junior high',

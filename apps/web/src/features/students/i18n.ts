@@ -32,6 +32,15 @@ const zhCN = {
   gender: '性别',
   genders: { male: '男', female: '女' },
   face: '人脸核验',
+  verifyTitle: '审核学员：{{name}}',
+  verifyConfirm: '信息一致，审核通过',
+  verifyCheck: '请核对照片与本人证件信息一致（可点“查看完整”核对完整号码），确认后审核通过。',
+  verifiedOne: '{{name}} 已审核通过',
+  howToRegister:
+    '该学员还没有人脸照片。学员用报名手机号登录学习平台，开始第一节课前会提示用摄像头登记；也可以由您上传学员本人正面、清晰的照片。',
+  photoAlt: '{{name}} 的人脸照片',
+  photoUnavailable: '照片暂时无法显示，请稍后重试',
+  cancel: '取消',
 };
 
 registerTranslations('students', zhCN, {
@@ -65,4 +74,14 @@ registerTranslations('students', zhCN, {
   gender: 'Gender',
   genders: { male: 'Male', female: 'Female' },
   face: 'Face checks',
+  verifyTitle: 'Verify: {{name}}',
+  verifyConfirm: 'Details match: verify',
+  verifyCheck:
+    'Check that the photo and the ID details belong to the same person ("Show full" shows the whole number), then verify.',
+  verifiedOne: '{{name}} is verified',
+  howToRegister:
+    'This student has no face photo yet. When they sign in to the learning platform with their enrolment mobile number, they are asked to register one with the camera before their first lesson; you can also upload a clear front photo of them.',
+  photoAlt: 'Face photo of {{name}}',
+  photoUnavailable: 'The photo cannot be shown right now. Please try again later.',
+  cancel: 'Cancel',
 });

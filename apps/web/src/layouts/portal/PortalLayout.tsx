@@ -19,8 +19,6 @@ export default function PortalLayout() {
         <Outlet />
       </main>
       <PortalFooter />
-      {/* On phones the floating buttons sit in a bar of their own instead of over the page. */}
-      <div className={styles.dockBar} aria-hidden="true" />
       {panel && <SidePanel />}
       <ChatWidget />
     </div>

@@ -23,6 +23,7 @@ import {
   studyLedger,
   users,
 } from '../../schema/index.ts';
+import { storeDemoFacePhoto } from './face.ts';
 import { lookup } from './users.ts';
 
 /** The random part of the first demo certificate: SD2026370102K7M2Q9XH4T (a demo number, not a secret). */
@@ -145,7 +146,7 @@ export async function seedCertificates(
         .insert(faceProfiles)
         .values({
           userId: s.userId,
-          photoKey: 'face/photos/demo-missing.enc',
+          photoKey: await storeDemoFacePhoto(cipher, storage),
           descriptorCipher: cipher.encrypt(JSON.stringify(new Array(128).fill(0))),
           source: 'camera',
         })

@@ -32,6 +32,16 @@ const WEBCAM_DESCRIPTOR = [
 /** The failures in a row that pause study (FACE_MAX_FAILURES' default). */
 const PAUSED_AFTER = 3;
 
+/**
+ * Stores the demo face photo (a real one, from the face engine's package) encrypted, as a registration stores one,
+ * and answers its key; without storage (units that seed no files) a key that names no file.
+ */
+export async function storeDemoFacePhoto(cipher: PersonalDataCipher, storage?: Storage): Promise<string> {
+  if (!storage) return 'face/photos/demo-missing.enc';
+  const photo = readFileSync(require.resolve('@vladmandic/face-api/demo/screenshot-webcam.png'));
+  return new FaceVault(storage, cipher).put('photos', photo);
+}
+
 export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Storage): Promise<void> {
   const [student] = await db
     .select({ id: users.id })
@@ -43,8 +53,7 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
     .orderBy(asc(users.id))
     .limit(1);
   if (!student) return;
-  const photo = readFileSync(require.resolve('@vladmandic/face-api/demo/screenshot-webcam.png'));
-  const photoKey = storage ? await new FaceVault(storage, cipher).put('photos', photo) : 'face/photos/demo-missing.enc';
+  const photoKey = await storeDemoFacePhoto(cipher, storage);
   await db.insert(faceProfiles).values({
     userId: student.id,
     photoKey,
@@ -52,28 +61,20 @@ export async function seedFace(db: Db, cipher: PersonalDataCipher, storage?: Sto
     source: 'camera',
     failuresInRow: PAUSED_AFTER,
   });
-  // Three students still to verify have a photo the teacher uploaded, so the demo teacher can verify them at once
-  // (verification needs a photo on file); the others show "upload photo" first.
-  const toVerify = await db
-    .select({ id: users.id })
+  // Most enrolled students have a photo on file (the teacher uploaded it), so the demo teacher can verify them at once
+  // (verification needs a photo); every tenth has none and shows how one is registered. 'student' and 'student01'
+  // register their own with the camera at first study.
+  const enrolled = await db
+    .selectDistinct({ id: users.id })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
-    .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-    .where(
-      and(
-        eq(institutions.name, DEMO_INSTITUTION_NAME),
-        eq(enrolments.verified, 0),
-        notInArray(users.id, [student.id]),
-        notInArray(users.username, ['student', 'student01']),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(3);
-  for (const { id } of toVerify) {
+    .where(and(notInArray(users.id, [student.id]), notInArray(users.username, ['student', 'student01'])))
+    .orderBy(asc(users.id));
+  for (const [i, { id }] of enrolled.entries()) {
+    if (i % 10 === 9) continue;
     await db.insert(faceProfiles).values({
       userId: id,
-      photoKey: storage ? await new FaceVault(storage, cipher).put('photos', photo) : 'face/photos/demo-missing.enc',
+      photoKey: await storeDemoFacePhoto(cipher, storage),
       descriptorCipher: cipher.encrypt(JSON.stringify(WEBCAM_DESCRIPTOR)),
       source: 'teacher',
     });

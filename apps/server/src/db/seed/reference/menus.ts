@@ -101,8 +101,8 @@ export const MENU_TREE: MenuSeed[] = [
       keepalive: true,
       permission: 'class:list',
     }),
-    // The web app shows this one as 我的班级 for trainers.
-    view('list', 'class/myClasses', '班级列表', ['trainer'], { keepalive: true }),
+    // The trainer's list is 我的班级 (the web app says so too, whatever the row's title).
+    view('list', 'class/myClasses', '我的班级', ['trainer'], { keepalive: true }),
   ]),
   section('/train', '教学管理', 'ReadOutlined', [
     view('live', 'train/live', '直播授课', ['trainer'], { icon: 'VideoCameraOutlined' }),
@@ -223,6 +223,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   消息通知: 'Messages',
   消息中心: 'Message center',
   班级列表: 'Classes',
+  我的班级: 'My classes',
   班级管理: 'Classes',
   用户管理: 'Users',
   登录日志: 'Login log',

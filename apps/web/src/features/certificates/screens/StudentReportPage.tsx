@@ -2,7 +2,7 @@
 // eligible for a certificate and why not, and the certificate itself with its PDF.
 import { DownloadOutlined } from '@ant-design/icons';
 import type { MyCertificate, MyEligibilityItem } from '@etp/contracts';
-import { Button, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Grid, List, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDownloadCertificate, useMyCertificates } from '@/api/certificates/listMyCertificates';
 import { useMyEligibility } from '@/api/reporting/getEligibility';
@@ -16,6 +16,8 @@ export default function StudentReportPage() {
   const eligibility = useMyEligibility();
   const certificates = useMyCertificates();
   const download = useDownloadCertificate();
+  // On a phone (below md) each class is a card: a table would scroll sideways (issue 28: 2).
+  const phone = Grid.useBreakpoint().md === false;
   const byId = new Map((certificates.data ?? []).map((c) => [c.id, c]));
   const certificateCell = (row: MyEligibilityItem) => {
     const cert: MyCertificate | undefined = row.certificate ? byId.get(row.certificate.id) : undefined;
@@ -38,6 +40,41 @@ export default function StudentReportPage() {
       </div>
     );
   };
+  const hours = (r: MyEligibilityItem) => `${r.facts.hours} / ${r.facts.required_hours}`;
+  if (phone)
+    return (
+      <PageFrame titleKey="route.studentReport">
+        <div data-testid="report-table">
+          <List<MyEligibilityItem>
+            loading={eligibility.isLoading}
+            dataSource={eligibility.data ?? []}
+            locale={{ emptyText: t('noClasses') }}
+            renderItem={(r) => (
+              <List.Item style={{ padding: '6px 0' }}>
+                <Card
+                  size="small"
+                  style={{ width: '100%' }}
+                  title={localized(r.course_name, r.course_name_en)}
+                  data-testid="report-card"
+                >
+                  <Descriptions size="small" column={1}>
+                    <Descriptions.Item label={t('className')}>{r.class_name}</Descriptions.Item>
+                    <Descriptions.Item label={t('hours')}>{hours(r)}</Descriptions.Item>
+                    <Descriptions.Item label={t('eligibility')}>
+                      <div data-testid="my-eligibility">
+                        <EligibilityTag eligible={r.eligible} />
+                        <ReasonList reasons={r.reasons} facts={r.facts} />
+                      </div>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('certificate')}>{certificateCell(r)}</Descriptions.Item>
+                  </Descriptions>
+                </Card>
+              </List.Item>
+            )}
+          />
+        </div>
+      </PageFrame>
+    );
   return (
     <PageFrame titleKey="route.studentReport">
       <div data-testid="report-table">
@@ -55,7 +92,7 @@ export default function StudentReportPage() {
             {
               title: t('hours'),
               key: 'hours',
-              render: (_, r) => `${r.facts.hours} / ${r.facts.required_hours}`,
+              render: (_, r) => hours(r),
             },
             {
               title: t('eligibility'),

@@ -1,7 +1,7 @@
 // One class: its timetable, roster and history; the teacher enrols here (one by one, by import, from sign-ups).
 
 import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { ClassRow, EnrolmentRow, LeadRow, Role } from '@etp/contracts';
+import type { ClassRow, EnrolmentImportReport, EnrolmentRow, LeadRow, Role } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Space, Table, Tabs, Tag, Timeline, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -14,7 +14,9 @@ import { useImportStudents } from '@/api/classes/importStudents';
 import { useRoster } from '@/api/classes/listRoster';
 import { leadsQuery } from '@/api/signups/listLeads';
 import { formatTime } from '@/components/admin/format';
+import { reportOf } from '@/components/admin/ImportModal';
 import { EnrolModal, useEnrolDialog } from './EnrolModal';
+import { ImportReport } from './ImportReport';
 import { type NewAccount, PasswordsModal } from './PasswordsModal';
 import { StatusTag } from './StatusTag';
 import { StudyHoursPanel } from './StudyHoursPanel';
@@ -51,6 +53,7 @@ export function ClassDetailDrawer({
   );
   const template = useDownloadStudentTemplate();
   const importing = useImportStudents();
+  const [refusal, setRefusal] = useState<{ file: File; refused: EnrolmentImportReport['refused'] } | null>(null);
   const [leadsOpen, setLeadsOpen] = useState(false);
   const canEnrol = role === 'teacher' && row !== null && ENROLLING.includes(row.status);
   const cls = detail.data;
@@ -102,14 +105,19 @@ export function ClassDetailDrawer({
                     <Upload
                       accept=".xlsx"
                       showUploadList={false}
-                      customRequest={({ file }) =>
+                      customRequest={({ file }) => {
+                        setRefusal(null);
                         void importing
                           .mutateAsync({ classId: row.id, file: file as File })
                           .then((r) => setAccounts(r.data.accounts))
-                          .catch(() => undefined)
-                      }
+                          .catch((error: unknown) => {
+                            const report = reportOf<EnrolmentImportReport['refused'][number]>(error);
+                            if (report && report.refused.length > 0)
+                              setRefusal({ file: file as File, refused: report.refused });
+                          });
+                      }}
                     >
-                      <Button icon={<UploadOutlined />} loading={importing.isPending}>
+                      <Button icon={<UploadOutlined />} loading={importing.isPending} data-testid="import-students">
                         {t('importStudents')}
                       </Button>
                     </Upload>
@@ -117,6 +125,9 @@ export function ClassDetailDrawer({
                       {t('template')}
                     </Button>
                   </Space>
+                )}
+                {refusal && (
+                  <ImportReport file={refusal.file} refused={refusal.refused} onClose={() => setRefusal(null)} />
                 )}
                 <Table<EnrolmentRow>
                   size="small"

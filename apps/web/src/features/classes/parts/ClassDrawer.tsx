@@ -8,6 +8,8 @@ import {
   type ClassInput,
   type ClassRow,
   SESSION_KINDS,
+  siteLocalInput,
+  siteLocalToIso,
 } from '@etp/contracts';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +29,9 @@ interface SessionValues {
 }
 export type ClassValues = Omit<ClassInput, 'sessions'> & { sessions: SessionValues[] };
 
-/** ISO time <-> the value of an <input type="datetime-local"> in the browser's time zone. */
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const toIso = (local: string) => new Date(local).toISOString();
+/** ISO time <-> the value of an <input type="datetime-local">: the site's wall clock, whatever the browser's zone. */
+const toLocal = siteLocalInput;
+const toIso = siteLocalToIso;
 
 const FIELDS = ['name', 'course_id', 'start_date', 'end_date', 'capacity', 'mode', 'place', 'trainer_ids', 'sessions'];
 

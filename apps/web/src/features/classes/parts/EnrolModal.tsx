@@ -1,10 +1,14 @@
 // Enrol one person into a class: the real-name fields and the consent; answers the new account's initial password.
 import {
+  checkIdCard,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   type EnrolmentInput,
   type EnrolmentResult,
   HOUSEHOLD_TYPES,
+  idCardBirthDate,
+  idCardGender,
+  normalizeIdCard,
   STUDENT_GENDERS,
 } from '@etp/contracts';
 import { Checkbox, Form, Input, Select } from 'antd';
@@ -40,26 +44,33 @@ export function EnrolModal({ dialog }: { dialog: ReturnType<typeof useEnrolDialo
       <Form.Item
         name="name"
         label={t('studentName')}
-        rules={[{ required: true, whitespace: true, message: t('studentName') }]}
+        rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}
       >
         <Input maxLength={30} data-testid="enrol-name" />
       </Form.Item>
-      <Form.Item name="id_card" label={t('idCard')} rules={[{ required: true, message: t('idCard') }]}>
-        <Input maxLength={18} autoComplete="off" data-testid="enrol-id-card" />
-      </Form.Item>
-      <Form.Item name="phone" label={t('phone')} rules={[{ required: true, message: t('phone') }]}>
+      <IdCardField />
+      <Form.Item name="phone" label={t('phone')} rules={[{ required: true, message: t('phoneRequired') }]}>
         <Input maxLength={11} inputMode="tel" data-testid="enrol-phone" />
       </Form.Item>
-      <Form.Item name="gender" label={t('gender')} rules={[{ required: true, message: t('gender') }]}>
+      <Form.Item
+        name="gender"
+        label={t('gender')}
+        extra={t('genderFromIdCard')}
+        rules={[{ required: true, message: t('genderRequired') }]}
+      >
         <Select options={options(STUDENT_GENDERS, 'genders')} data-testid="enrol-gender" />
       </Form.Item>
-      <Form.Item name="education" label={t('education')} rules={[{ required: true }]}>
+      <Form.Item name="education" label={t('education')} rules={[{ required: true, message: t('educationRequired') }]}>
         <Select options={options(EDUCATION_LEVELS, 'educations')} />
       </Form.Item>
-      <Form.Item name="household" label={t('household')} rules={[{ required: true }]}>
+      <Form.Item name="household" label={t('household')} rules={[{ required: true, message: t('householdRequired') }]}>
         <Select options={options(HOUSEHOLD_TYPES, 'households')} />
       </Form.Item>
-      <Form.Item name="employment" label={t('employment')} rules={[{ required: true }]}>
+      <Form.Item
+        name="employment"
+        label={t('employment')}
+        rules={[{ required: true, message: t('employmentRequired') }]}
+      >
         <Select options={options(EMPLOYMENT_STATUSES, 'employments')} />
       </Form.Item>
       <Form.Item
@@ -70,5 +81,39 @@ export function EnrolModal({ dialog }: { dialog: ReturnType<typeof useEnrolDialo
         <Checkbox data-testid="enrol-consent">{t('consent')}</Checkbox>
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** The ID number; once it is whole and right, the gender is filled in from it and the birth date it holds is shown. */
+function IdCardField() {
+  const { t } = useTranslation('classes');
+  const form = Form.useFormInstance<Values>();
+  const value = normalizeIdCard(Form.useWatch('id_card', form) ?? '');
+  const birth = checkIdCard(value) === null ? idCardBirthDate(value) : null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    <Form.Item
+      name="id_card"
+      label={t('idCard')}
+      rules={[{ required: true, message: t('idCardRequired') }]}
+      extra={
+        birth ? (
+          <span data-testid="enrol-birth">
+            {t('birthFromIdCard', { date: `${birth.year}-${pad(birth.month)}-${pad(birth.day)}` })}
+          </span>
+        ) : undefined
+      }
+    >
+      <Input
+        maxLength={18}
+        autoComplete="off"
+        data-testid="enrol-id-card"
+        onChange={(event) => {
+          const typed = normalizeIdCard(event.target.value);
+          const gender = checkIdCard(typed) === null ? idCardGender(typed) : null;
+          if (gender) form.setFieldValue('gender', gender);
+        }}
+      />
+    </Form.Item>
   );
 }

@@ -28,6 +28,7 @@ import {
   useSubmission,
 } from '@/components/public-form';
 import formStyles from '@/components/public-form/PublicForm.module.css';
+import { formatDateTime } from '@/utils/time';
 import { ApplicationFiles } from '../public/ApplicationFiles';
 import { COLLECTION_PORTAL_NS } from '../public/i18n';
 
@@ -224,7 +225,7 @@ function LookupForm() {
             })}
           </p>
           {found.review_note && <p>{t('note', { note: found.review_note })}</p>}
-          <p>{t('submittedAt', { time: new Date(found.submitted_at).toLocaleString() })}</p>
+          <p>{t('submittedAt', { time: formatDateTime(found.submitted_at) })}</p>
         </div>
       )}
     </PublicForm>

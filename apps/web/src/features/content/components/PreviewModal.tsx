@@ -1,4 +1,4 @@
-// Preview: the text as the portal will show it (the same DOMPurify-cleaned RichText), before or after saving.
+// Preview: the text as the portal will show it (the same RichText), before or after saving.
 import type { ContentAttachment } from '@etp/contracts';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

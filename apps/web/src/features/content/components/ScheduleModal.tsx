@@ -1,8 +1,9 @@
 // Schedule: publish later at a chosen date and time (the item shows as "scheduled" until then).
 import { DatePicker, Form, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromSitePicker, siteNowPicker } from '@/utils/sitePicker';
 import { CONTENT_NS } from '../i18n';
 
 interface Props {
@@ -15,7 +16,7 @@ export function ScheduleModal({ open, onCancel, onSchedule }: Props) {
   const { t } = useTranslation(CONTENT_NS);
   const [at, setAt] = useState<Dayjs | null>(null);
   const [busy, setBusy] = useState(false);
-  const future = at?.isAfter(dayjs()) ?? false;
+  const future = at?.isAfter(siteNowPicker()) ?? false;
   return (
     <Modal
       open={open}
@@ -26,7 +27,7 @@ export function ScheduleModal({ open, onCancel, onSchedule }: Props) {
         if (!at) return;
         setBusy(true);
         try {
-          await onSchedule(at.toISOString());
+          await onSchedule(fromSitePicker(at) ?? '');
         } finally {
           setBusy(false);
         }
@@ -40,7 +41,7 @@ export function ScheduleModal({ open, onCancel, onSchedule }: Props) {
             format="YYYY-MM-DD HH:mm"
             value={at}
             onChange={setAt}
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+            disabledDate={(day) => day.isBefore(siteNowPicker(), 'day')}
             style={{ width: '100%' }}
             data-testid="schedule-picker"
           />

@@ -31,7 +31,7 @@ function Loaded({ detail: d, canMark }: { detail: ResultDetail; canMark: boolean
           .filter((q) => marks[q.question_id] !== null && marks[q.question_id] !== undefined)
           .map((q) => ({ question_id: q.question_id, score: marks[q.question_id] ?? 0 })),
       },
-      { onSuccess: () => void message.success(t('saveMarks')) },
+      { onSuccess: () => void message.success(t('marksSaved')) },
     );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -43,7 +43,7 @@ function Loaded({ detail: d, canMark }: { detail: ResultDetail; canMark: boolean
         <Descriptions.Item label={t('submittedBy')}>
           {d.submitted_by ? t(`by.${d.submitted_by}`) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('leaves', { count: d.leave_count })}>{d.leave_count}</Descriptions.Item>
+        <Descriptions.Item label={t('leaveCount')}>{t('leaves', { count: d.leave_count })}</Descriptions.Item>
         <Descriptions.Item label={t('result')}>
           {d.score ?? '—'} / {d.total_score} <ResultTag passed={d.passed} />
         </Descriptions.Item>
@@ -52,9 +52,7 @@ function Loaded({ detail: d, canMark }: { detail: ResultDetail; canMark: boolean
         <Space wrap>
           {shorts.map((q) => (
             <Space key={q.question_id}>
-              <span>
-                {t('mark')} #{d.review.indexOf(q) + 1}
-              </span>
+              <span>{t('markQuestion', { n: d.review.indexOf(q) + 1 })}</span>
               <InputNumber
                 min={0}
                 max={q.score}
@@ -69,7 +67,7 @@ function Loaded({ detail: d, canMark }: { detail: ResultDetail; canMark: boolean
           </Button>
         </Space>
       )}
-      <Review detail={d} />
+      <Review detail={d} answerLabel={t('studentAnswer')} />
     </Space>
   );
 }

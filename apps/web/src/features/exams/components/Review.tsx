@@ -4,7 +4,8 @@ import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/RichText';
 
-export function Review({ detail }: { detail: ResultDetail }) {
+/** `answerLabel`: how the answers given are named ("你的答案" to the student; staff screens name the student). */
+export function Review({ detail, answerLabel }: { detail: ResultDetail; answerLabel?: string }) {
   const { t } = useTranslation('exams');
   // Options show in the attempt's order with positional letters, as the candidate saw them; keys name the originals.
   const letter = (i: number) => String.fromCharCode(65 + i);
@@ -50,7 +51,7 @@ export function Review({ detail }: { detail: ResultDetail }) {
             </ul>
           )}
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('yourAnswer')}>{show(q, q.answer)}</Descriptions.Item>
+            <Descriptions.Item label={answerLabel ?? t('yourAnswer')}>{show(q, q.answer)}</Descriptions.Item>
             <Descriptions.Item label={t('key')}>{show(q, q.key)}</Descriptions.Item>
             {q.analysis && <Descriptions.Item label={t('analysis')}>{q.analysis}</Descriptions.Item>}
           </Descriptions>

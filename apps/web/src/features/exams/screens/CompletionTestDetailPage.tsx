@@ -67,13 +67,16 @@ function Score({ courseId, back }: { courseId: string; back: string }) {
   }, [courseId]);
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!state) return <Spin />;
+  // A short answer still to be marked: neither pass nor fail yet (待阅卷), as on the student's side (issue 28: 15).
+  const waiting = state.status === 'submitted' || state.passed === null;
+  const passed = waiting ? null : state.passed;
   const leave = () => {
     sessionStorage.removeItem(SESSION_KEY.theoryToken);
     sessionStorage.removeItem(SESSION_KEY.courseId);
   };
   return (
     <Result
-      status={state.passed === 0 ? 'warning' : 'success'}
+      status={waiting ? 'info' : passed === 0 ? 'warning' : 'success'}
       title={t('completion.finished')}
       subTitle={
         <div data-testid="completion-score">
@@ -84,9 +87,9 @@ function Score({ courseId, back }: { courseId: string; back: string }) {
             <strong style={{ fontSize: 22 }}>
               {t('completion.scoreOf', { score: state.score ?? 0, total: state.total_score })}
             </strong>{' '}
-            <ResultTag passed={state.passed} />
+            <ResultTag passed={passed} />
           </div>
-          {state.passed === null && <div>{t('completion.pendingMark')}</div>}
+          {waiting && <div data-testid="completion-pending">{t('completion.pendingMark')}</div>}
         </div>
       }
       extra={

@@ -1,10 +1,12 @@
 // /completionTest?code=...: a completion test reached by link or QR, phone-first and without antd. Shows the test
 // (paper, class, window, duration, scores) and the identify form: name + ID number (with the personal-information
 // notice). On success the attempt's courseId and theoryToken go to session storage and the person
-// goes on to /completionTest/detail, which runs the test on the same engine as the student's theory page.
+// goes on to /completionTest/detail, which runs the test on the same engine as the student's theory page. Without a
+// code (the portal's 结业测试 tile) or with an unknown one, a box takes the code the teacher gave (issue 28: 13).
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { identifyCompletion, useCompletionInfo } from '@/api/exams/completion';
-import '../i18n';
+import '../completionI18n';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/PageFrame';
 import {
@@ -35,9 +37,9 @@ export default function CompletionTestPage() {
   const { values, setField } = draft;
   const { bind } = fieldBinder(values, setField, submission);
 
-  if (!code) return <Notice text={t('completion.noCode')} />;
+  if (!code) return <CodeBox />;
   if (info.isPending) return <PageFrame titleKey="route.completionTest" loading />;
-  if (!info.data) return <Notice text={t('completion.notFound')} />;
+  if (!info.data) return <CodeBox wrong={code} />;
   const test = info.data;
   const now = Date.now();
   const notOpen = now < Date.parse(test.opens_at);
@@ -108,12 +110,47 @@ export default function CompletionTestPage() {
   );
 }
 
-function Notice({ text }: { text: string }) {
+/** The box to type the test's code in; `wrong`: the code tried, which names no test. */
+function CodeBox({ wrong }: { wrong?: string }) {
+  const { t } = useTranslation('exams');
+  const navigate = useNavigate();
+  const [value, setValue] = useState(wrong ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const go = () => {
+    const typed = value.trim();
+    if (!typed) {
+      setError(t('completion.codeRequired'));
+      return;
+    }
+    setError(undefined);
+    navigate(`/completionTest?code=${encodeURIComponent(typed)}`);
+  };
   return (
     <PageFrame titleKey="route.completionTest">
-      <p className={styles.alert} role="alert">
-        {text}
-      </p>
+      {wrong && (
+        <p className={styles.alert} role="alert" data-testid="completion-not-found">
+          {t('completion.notFound')}
+        </p>
+      )}
+      <p className={styles.intro}>{t('completion.codeIntro')}</p>
+      <PublicForm onSubmit={go} notice={null} data-testid="completion-code-form">
+        <TextField
+          name="code"
+          label={t('completion.code')}
+          value={value}
+          onChange={setValue}
+          error={error}
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={64}
+          data-testid="completion-code"
+        />
+        <SubmitButton busy={false} lockMs={0} data-testid="completion-code-go">
+          {t('completion.codeGo')}
+        </SubmitButton>
+      </PublicForm>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // /studentFront/testResult: the student's results (score, pass or fail), and one attempt's review once its test
 // window has closed and no other open test asks its questions (?id=<attempt>; until then, when it opens and why).
 import type { ResultRow } from '@etp/contracts';
-import { Alert, Button, Empty, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Empty, Grid, List, Space, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyResult, useMyResults } from '@/api/exams/results';
@@ -17,6 +17,18 @@ export default function TestResultPage() {
   const id = params.get('id') ? Number(params.get('id')) : null;
   const results = useMyResults();
   const detail = useMyResult(id);
+  // On a phone (below md) each attempt is a card: a table would scroll sideways (issue 28: 2).
+  const phone = Grid.useBreakpoint().md === false;
+  const score = (r: ResultRow) => (r.score === null ? '—' : `${r.score} / ${r.total_score}`);
+  const open = (r: ResultRow) => (
+    <Button
+      type="link"
+      onClick={() => setParams({ id: String(r.attempt_id) })}
+      data-testid={`result-open-${r.attempt_id}`}
+    >
+      {t('detail')}
+    </Button>
+  );
   if (id !== null) {
     const d = detail.data;
     return (
@@ -53,6 +65,25 @@ export default function TestResultPage() {
         <Spin />
       ) : !results.data?.length ? (
         <Empty description={t('noResults')} />
+      ) : phone ? (
+        <List<ResultRow>
+          dataSource={results.data}
+          data-testid="result-cards"
+          renderItem={(r) => (
+            <List.Item style={{ padding: '6px 0' }}>
+              <Card size="small" style={{ width: '100%' }} title={r.paper_name} extra={open(r)}>
+                <Space direction="vertical" size={4}>
+                  <span>
+                    {t('result')}: {score(r)} <ResultTag passed={r.passed} />
+                  </span>
+                  <span>
+                    {t('submittedAt')}: {formatDateTime(r.submitted_at)}
+                  </span>
+                </Space>
+              </Card>
+            </List.Item>
+          )}
+        />
       ) : (
         <Table<ResultRow>
           rowKey="attempt_id"
@@ -66,17 +97,13 @@ export default function TestResultPage() {
             {
               title: t('result'),
               key: 'score',
-              render: (_, r) => (r.score === null ? '—' : `${r.score} / ${r.total_score}`),
+              render: (_, r) => score(r),
             },
             { title: t('status.marked'), key: 'passed', render: (_, r) => <ResultTag passed={r.passed} /> },
             {
               title: '',
               key: 'view',
-              render: (_, r) => (
-                <Button type="link" onClick={() => setParams({ id: String(r.attempt_id) })}>
-                  {t('detail')}
-                </Button>
-              ),
+              render: (_, r) => open(r),
             },
           ]}
         />

@@ -67,7 +67,7 @@ export default function TrainTestResultView() {
               dataIndex: 'submitted_by',
               render: (v: string | null) => (v ? t(`by.${v}`) : t('status.in_progress')),
             },
-            { title: t('leaves', { count: '' }), dataIndex: 'leave_count' },
+            { title: t('leaveCount'), dataIndex: 'leave_count' },
             {
               title: t('result'),
               key: 'score',

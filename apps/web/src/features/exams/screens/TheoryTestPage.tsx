@@ -13,7 +13,7 @@ import { TestList } from '../theory/TestList';
 
 export default function TheoryTestPage() {
   const { t } = useTranslation('exams');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const start = useStartTest();
   const [courseId, setCourseId] = useState(() =>
@@ -34,15 +34,34 @@ export default function TheoryTestPage() {
       ) : (
         <TestList
           starting={start.isPending}
-          onStart={(test) =>
-            start.mutate(test.id, {
-              onSuccess: (started) => {
-                sessionStorage.setItem(SESSION_KEY.courseId, String(started.course_id));
-                sessionStorage.setItem(SESSION_KEY.theoryToken, started.theory_token);
-                setCourseId(String(started.course_id));
-              },
-            })
-          }
+          onStart={(test) => {
+            const go = () =>
+              start.mutate(test.id, {
+                onSuccess: (started) => {
+                  sessionStorage.setItem(SESSION_KEY.courseId, String(started.course_id));
+                  sessionStorage.setItem(SESSION_KEY.theoryToken, started.theory_token);
+                  setCourseId(String(started.course_id));
+                },
+              });
+            // Resuming uses no attempt; a new start does: say so, with the time it runs (issue 28: 7).
+            if (test.in_progress !== null) return go();
+            modal.confirm({
+              title: t('startConfirmTitle'),
+              content: (
+                <span data-testid="start-confirm-text">
+                  {t('startConfirmText', {
+                    minutes: test.duration_minutes,
+                    left: Math.max(0, test.attempts_allowed - test.attempts_used - 1),
+                  })}
+                </span>
+              ),
+              okText: t('startConfirmOk'),
+              cancelText: t('cancel'),
+              okButtonProps: { 'data-testid': 'start-confirm-ok' } as Record<string, string>,
+              cancelButtonProps: { 'data-testid': 'start-confirm-cancel' } as Record<string, string>,
+              onOk: go,
+            });
+          }}
         />
       )}
     </PageFrame>

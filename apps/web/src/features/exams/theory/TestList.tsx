@@ -22,6 +22,8 @@ export function TestList({ onStart, starting }: { onStart(test: MyTest): void; s
             size="small"
             title={test.paper_name}
             extra={test.class_name}
+            // The paper's name wraps instead of being cut on a phone (issue 28: 2).
+            styles={{ title: { whiteSpace: 'normal' }, extra: { whiteSpace: 'normal', maxWidth: '45%' } }}
             data-testid={`test-${test.id}`}
           >
             <Descriptions size="small" column={{ xs: 1, sm: 2 }}>

@@ -76,7 +76,7 @@ function MarkForm({ detail, fullScore, onDone }: { detail: SubmissionDetail; ful
   const send = async (marking: Parameters<typeof mark.mutateAsync>[0]['marking']) => {
     const result = await mark.mutateAsync({ id: detail.id, marking }).catch(() => null);
     if (!result) return;
-    void message.success(t(marking.action === 'mark' ? 'saveMark' : 'giveBack'));
+    void message.success(t(marking.action === 'mark' ? 'markSaved' : 'givenBack'));
     onDone();
   };
   return (

@@ -36,6 +36,8 @@ const zhCN = {
   reasonRequired: '请填写退回原因',
   scoreRequired: '请输入 0 至 {{full}} 的分数',
   saveMark: '保存批阅',
+  markSaved: '批阅已保存，学员可以看到得分和评语',
+  givenBack: '已退回，学员可以修改后重新提交',
   history: '作答记录',
   events: {
     assigned: '布置作业',
@@ -84,6 +86,8 @@ registerTranslations('trainHomework', zhCN, {
   reasonRequired: 'Enter the reason for returning it',
   scoreRequired: 'Enter a score from 0 to {{full}}',
   saveMark: 'Save mark',
+  markSaved: 'Mark saved; the student sees the score and the comment',
+  givenBack: 'Returned; the student can correct it and submit again',
   history: 'History',
   events: {
     assigned: 'Set',

@@ -9,10 +9,12 @@ import { Link, useSearchParams } from 'react-router';
 import { learningKeys } from '@/api/learning/keys';
 import { useStudyOutline } from '@/api/learning/reads';
 import { PageFrame } from '@/components/PageFrame';
+import { RichText } from '@/components/RichText';
 import { LazyFaceCheckDialog } from '@/features/face';
-import { courseName } from '../format';
+import { courseName, useStudyTime } from '../format';
 import { LessonPlayer } from '../LessonPlayer';
 import '../i18n';
+import styles from './StudyPage.module.css';
 
 /**
  * The face check the server asks for (body code 301): the camera dialog records the check on the server; the player
@@ -27,6 +29,7 @@ const faceCheck = ({ lessonId, done }: { lessonId: number; done: () => void }) =
 
 export default function DemandDetailPage() {
   const { t } = useTranslation('learning');
+  const time = useStudyTime();
   const [search, setSearch] = useSearchParams();
   const courseId = Number(search.get('id')) || 0;
   const { data } = useStudyOutline(courseId);
@@ -58,6 +61,10 @@ export default function DemandDetailPage() {
                 renewMedia={renewMedia}
                 renderFaceCheck={faceCheck}
               />
+            ) : lesson?.kind === 'document' && lesson.content ? (
+              <div className={styles.document} data-testid="lesson-document">
+                <RichText html={lesson.content} />
+              </div>
             ) : lesson ? (
               <Alert type="info" showIcon message={t('document')} />
             ) : (
@@ -83,7 +90,7 @@ export default function DemandDetailPage() {
                       <Tag color="green">{t('completed')}</Tag>
                     ) : (
                       <Typography.Text type="secondary">
-                        {t('learned', { minutes: Math.floor(l.credited_seconds / 60) })}
+                        {t('learnedTime', { time: time.duration(l.credited_seconds) })}
                       </Typography.Text>
                     )}
                   </List.Item>

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { useMyCourses } from '@/api/learning/reads';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
-import { courseName, percent } from '../format';
+import { courseName, percent, useStudyTime } from '../format';
 import '../i18n';
 
 export default function DemandPage() {
   const { t } = useTranslation('learning');
+  const time = useStudyTime();
   const { data } = useMyCourses();
   return (
     <PageFrame titleKey="route.demand">
@@ -24,7 +25,7 @@ export default function DemandPage() {
                 {t('lessons', { done: c.completed_lessons, total: c.lessons })}
               </Typography.Paragraph>
               <Typography.Paragraph>
-                {t('hoursValue', { hours: c.hours })}
+                {time.time(c.credited_seconds, c.hour_minutes)}
                 {c.required_hours > 0 && ` / ${t('required', { hours: c.required_hours })}`}
               </Typography.Paragraph>
               <Link to={`/studentFront/demand/detail?id=${c.id}`}>

@@ -1,6 +1,7 @@
 // The trainer's form for one live session: class, title, start and end (the server checks the class's dates).
+
 import type { LiveSessionInput, LiveSessionRow } from '@etp/contracts';
-import { LIVE_TITLE_MAX } from '@etp/contracts';
+import { LIVE_TITLE_MAX, siteLocalInput, siteLocalToIso } from '@etp/contracts';
 import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLiveClasses } from '@/api/live/listLiveClasses';
@@ -11,12 +12,9 @@ import '../i18n';
 
 type LiveValues = LiveSessionInput;
 
-/** ISO time <-> the value of an <input type="datetime-local"> in the browser's time zone. */
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+/** ISO time <-> the value of an <input type="datetime-local">: the site's wall clock, whatever the browser's zone. */
+const toLocal = siteLocalInput;
+const toIso = siteLocalToIso;
 
 export function useLiveDialog() {
   const save = useSaveLiveSession();

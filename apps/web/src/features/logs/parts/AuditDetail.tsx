@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@/api/logs/listAuditLogs';
 import { type DiffRow, diffRows } from './auditDiff';
+import { targetText } from './auditWords';
+import { useLogColumns } from './columns';
 
 const pre = (text: string) => (
   <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 360, fontSize: 12 }}>{text}</pre>
@@ -11,6 +13,7 @@ const pre = (text: string) => (
 
 export function AuditDetail({ entry, onClose }: { entry: AuditLogRow | null; onClose: () => void }) {
   const { t } = useTranslation('monitor');
+  const { actionName } = useLogColumns();
   const [changedOnly, setChangedOnly] = useState(true);
   const rows = entry ? diffRows(entry.before, entry.after) : [];
   const shown = changedOnly ? rows.filter((r) => r.changed) : rows;
@@ -25,7 +28,9 @@ export function AuditDetail({ entry, onClose }: { entry: AuditLogRow | null; onC
     >
       {entry && (
         <Typography.Paragraph type="secondary">
-          {entry.action} · {entry.method} {entry.path} · {entry.username}
+          {actionName(entry.action)} · {targetText(entry, t)} · {entry.username}
+          <br />
+          {entry.method} {entry.path}
         </Typography.Paragraph>
       )}
       {rows.length === 0 ? (

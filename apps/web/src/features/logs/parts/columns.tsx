@@ -3,13 +3,15 @@ import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/components/admin/format';
 import { describeUserAgent } from '@/utils/userAgent';
+import { routeActionName } from './auditWords';
 import '../i18n';
 
 export function useLogColumns() {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('monitor');
-  /** 'user.create' -> 新增用户; a code without a name (or a bare 'POST /a/v1/...') stays as it is. */
-  const actionName = (code: string) => tm(`actionNames.${code}`, { defaultValue: code });
+  /** 'user.create' -> 新增用户; a route ('POST /a/v1/surveys/:id/publish') -> 发布问卷; anything else stays as it is. */
+  const actionName = (code: string) =>
+    tm(`actionNames.${code}`, { defaultValue: '' }) || routeActionName(code, tm) || code;
   return {
     actionName,
     action: {

@@ -1,5 +1,5 @@
 // Back-office view 'monitor/auditLog': every change made through /a/v1 with who, what, when, where, before and after.
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportAuditLogs } from '@/api/logs/exportAuditLogs';
@@ -7,10 +7,9 @@ import { type AuditLogRow, auditLogsQuery } from '@/api/logs/listAuditLogs';
 import { ChoiceFilter } from '@/components/admin/FilterFields';
 import { AUDIT_ACTION_CODES } from '../i18n';
 import { AuditDetail } from '../parts/AuditDetail';
+import { targetText } from '../parts/auditWords';
 import { useLogColumns } from '../parts/columns';
 import { LogList } from '../parts/LogList';
-
-const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red', PATCH: 'orange' };
 
 export default function MonitorAuditLogView() {
   const { t: tm } = useTranslation('monitor');
@@ -38,19 +37,9 @@ export default function MonitorAuditLogView() {
         columns.role,
         columns.action,
         {
-          title: tm('audit.path'),
-          dataIndex: 'path',
-          render: (path: string, row) => (
-            <span>
-              <Tag color={METHOD_COLORS[row.method]}>{row.method}</Tag>
-              {path}
-            </span>
-          ),
-        },
-        {
           title: tm('audit.target'),
           key: 'target',
-          render: (_, row) => (row.target_type ? `${row.target_type}${row.target_id ? ` #${row.target_id}` : ''}` : ''),
+          render: (_, row) => <span data-testid="audit-target">{targetText(row, tm)}</span>,
         },
         columns.ip,
         {

@@ -45,6 +45,20 @@ const error = (message: string, line = 1) => {
 };
 
 describe('batching', () => {
+  it('reports an error that waited for the reporter with the route, path and trail of its moment', async () => {
+    const { reporter, sent, tick } = harness();
+    const at = {
+      route: '/portal',
+      path: '/portal',
+      breadcrumbs: [{ at: 0, type: 'navigation' as const, text: '/portal' }],
+    };
+    expect(reporter.capture('chunk', error('early'), at)).toBe(true);
+    await tick();
+    const [report] = sent[0]!.body.reports as unknown as Record<string, unknown>[];
+    expect(report).toMatchObject({ kind: 'chunk', route: '/portal', path: '/portal', release: '1.0.1+test' });
+    expect(report!.breadcrumbs).toEqual(at.breadcrumbs);
+  });
+
   it('sends the reports of a moment together, with the recording and the route, after the batch delay', async () => {
     const { reporter, sent, tick } = harness();
     expect(reporter.capture('error', error('a'))).toBe(true);

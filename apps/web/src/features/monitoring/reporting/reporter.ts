@@ -54,9 +54,19 @@ export interface ReporterDeps {
   setTimer?: (run: () => void, ms: number) => void;
 }
 
+/** The route, path and trail of the moment an error happened. */
+export interface CapturedAt {
+  route: string;
+  path: string;
+  breadcrumbs: Breadcrumb[];
+}
+
 export interface Reporter {
-  /** Takes an error for a report; false when it was left out (noise, repeated, over a limit). Never throws. */
-  capture(kind: ClientErrorKind, error: unknown): boolean;
+  /**
+   * Takes an error for a report; false when it was left out (noise, repeated, over a limit). Never throws. `at`: where
+   * the page was when the error happened, for an error that waited for the reporter to load (install.ts).
+   */
+  capture(kind: ClientErrorKind, error: unknown, at?: CapturedAt): boolean;
   /** Sends what waits; `closing` when the page is going away (no replay then: it would not outlive the page). */
   flush(closing?: boolean): Promise<void>;
 }
@@ -112,11 +122,11 @@ export function createReporter(deps: ReporterDeps): Reporter {
     return true;
   }
 
-  function capture(kind: ClientErrorKind, error: unknown): boolean {
+  function capture(kind: ClientErrorKind, error: unknown, at?: CapturedAt): boolean {
     try {
       const { message, stack } = describeError(error);
       if (!admit(message, stack)) return false;
-      const { release, route, path } = deps.context();
+      const { release, route, path } = { ...deps.context(), ...(at ? { route: at.route, path: at.path } : {}) };
       queue.push({
         kind,
         message: cutText(message, CLIENT_REPORT_LIMITS.message),
@@ -124,7 +134,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
         release: cutText(release, CLIENT_REPORT_LIMITS.release),
         route: cutText(route, CLIENT_REPORT_LIMITS.route),
         path: cutText(path, CLIENT_REPORT_LIMITS.path),
-        breadcrumbs: deps.breadcrumbs(),
+        breadcrumbs: at?.breadcrumbs ?? deps.breadcrumbs(),
       });
       if (queue.length >= CLIENT_REPORT_LIMITS.reports) void flush(false);
       else schedule();

@@ -1,8 +1,8 @@
 // Back-office view 'monitoring/pageViews': page views per route over the last days, with the daily trend (views and
 // visitors) as a chart and the same figures as tables. Counts only: nobody's trail.
 import type { PageViewStats } from '@etp/contracts';
-import { Card, Segmented, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Card, Input, Segmented, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageViewStats } from '@/api/monitoring/getPageViewStats';
 import { ListError } from '@/components/admin/ListError';
@@ -20,8 +20,13 @@ export default function PageViewsView() {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('monitoring');
   const [days, setDays] = useState<number>(30);
+  const [filter, setFilter] = useState('');
   const query = usePageViewStats(days);
   const stats = query.data;
+  const routes = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle ? stats?.routes.filter((row) => row.route.toLowerCase().includes(needle)) : stats?.routes;
+  }, [stats, filter]);
   const total = stats?.totals.reduce((sum, day) => sum + day.views, 0) ?? 0;
   const visitors = stats?.totals.reduce((sum, day) => sum + day.visitors, 0) ?? 0;
 
@@ -55,11 +60,20 @@ export default function PageViewsView() {
               {stats && <TrendChart days={stats.days} totals={stats.totals} />}
             </Suspense>
           </section>
+          <Input
+            allowClear
+            aria-label={tm('pageViews.filter')}
+            placeholder={tm('pageViews.filter')}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            style={{ maxWidth: 320 }}
+            data-testid="page-views-filter"
+          />
           <Table<RouteRow>
             rowKey="route"
             size="middle"
             loading={query.isFetching && !stats}
-            dataSource={stats?.routes}
+            dataSource={routes}
             scroll={{ x: 'max-content' }}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             locale={{ emptyText: tm('pageViews.empty') }}

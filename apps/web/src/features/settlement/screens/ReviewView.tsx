@@ -1,6 +1,219 @@
-// Back-office view 'settlement/review': its frame until the feature issue fills it.
-import { ViewFrame } from '@/components/ViewFrame';
+// Back-office view 'settlement/review' (admin and regions): the claims of the caller's region; one claim with its
+// roster (duplicates flagged), documents and timeline; at the caller's step approve, return with a reason or strike
+// ticked students with a reason; an approved claim's payment recorded (date and reference).
+import { CLAIM_STATUSES, type ClaimRow, siteDay } from '@etp/contracts';
+import { App, Button, Card, Checkbox, DatePicker, Drawer, Form, Input, Modal, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClaim } from '@/api/settlement/getClaim';
+import type { ClaimListParams } from '@/api/settlement/keys';
+import { queueQuery } from '@/api/settlement/listQueue';
+import { useMarkPaid } from '@/api/settlement/markPaid';
+import { useReviewClaim } from '@/api/settlement/reviewClaim';
+import { FilterButtons } from '@/components/admin/FilterButtons';
+import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
+import { ListTable } from '@/components/admin/ListTable';
+import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
+import { useFilterForm } from '@/components/admin/useFilterForm';
+import { useApp } from '@/stores/app';
+import { formatDateTime, formatDay } from '@/utils/time';
+import { ClaimDetail, ClaimStatusTag, testId, yuan } from '../ClaimDetail';
+import { SETTLEMENT_NS } from '../i18n';
+
+const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'todo'];
+
+type Ask = { kind: 'return' | 'strike' | 'paid' } | null;
+
+function ReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation(SETTLEMENT_NS);
+  const { message } = App.useApp();
+  const mobile = useApp((s) => s.device === 'mobile');
+  const claim = useClaim('a', id);
+  const review = useReviewClaim();
+  const paid = useMarkPaid();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [ask, setAsk] = useState<Ask>(null);
+  const [form] = Form.useForm();
+  const data = claim.data;
+  const done = (msg: string) => () => {
+    void message.success(msg);
+    setAsk(null);
+    setSelected([]);
+    form.resetFields();
+  };
+  const send = () =>
+    form.validateFields().then((v) => {
+      if (!ask) return;
+      if (ask.kind === 'paid') {
+        return paid
+          .mutateAsync({ id, paid_on: (v.paid_on as dayjs.Dayjs).format('YYYY-MM-DD'), reference: v.reference })
+          .then(done(t('status.paid')), () => undefined);
+      }
+      return review
+        .mutateAsync({
+          id,
+          action: ask.kind,
+          reason: v.reason,
+          ...(ask.kind === 'strike' ? { enrolmentIds: selected } : {}),
+        })
+        .then(done(ask.kind === 'return' ? t('status.returned') : t('strike')), () => undefined);
+    });
+  const actions = data && (
+    <Space wrap>
+      {data.can.review && (
+        <>
+          <Button
+            type="primary"
+            data-testid="claim-approve"
+            loading={review.isPending}
+            onClick={() =>
+              review.mutateAsync({ id, action: 'approve' }).then(
+                () => void message.success(t('approve')),
+                () => undefined,
+              )
+            }
+          >
+            {t('approve')}
+          </Button>
+          <Button danger data-testid="claim-return" onClick={() => setAsk({ kind: 'return' })}>
+            {t('return')}
+          </Button>
+          <Button disabled={!selected.length} data-testid="claim-strike" onClick={() => setAsk({ kind: 'strike' })}>
+            {t('strike')}
+          </Button>
+        </>
+      )}
+      {data.can.pay && (
+        <Button type="primary" data-testid="claim-pay" onClick={() => setAsk({ kind: 'paid' })}>
+          {t('markPaid')}
+        </Button>
+      )}
+    </Space>
+  );
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      size={mobile ? '100%' : 1000}
+      title={data ? `${data.institution_name} · ${data.class_name}` : t('detail')}
+      data-testid="review-drawer"
+    >
+      {data && (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          {actions}
+          <ClaimDetail claim={data} selection={data.can.review ? { selected, onChange: setSelected } : undefined} />
+        </Space>
+      )}
+      <Modal
+        open={ask !== null}
+        title={ask?.kind === 'paid' ? t('markPaid') : ask?.kind === 'strike' ? t('strike') : t('return')}
+        onCancel={() => setAsk(null)}
+        onOk={send}
+        confirmLoading={review.isPending || paid.isPending}
+        okButtonProps={{ ...testId('review-ok') }}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={{ paid_on: dayjs(siteDay()) }}>
+          {ask?.kind === 'paid' ? (
+            <>
+              <Form.Item name="paid_on" label={t('paidOn')} rules={[{ required: true, message: t('paidOnRequired') }]}>
+                <DatePicker style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item
+                name="reference"
+                label={t('paidReference')}
+                rules={[{ required: true, whitespace: true, message: t('referenceRequired') }]}
+              >
+                <Input maxLength={100} data-testid="paid-reference" />
+              </Form.Item>
+            </>
+          ) : (
+            <Form.Item
+              name="reason"
+              label={t('reason')}
+              rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}
+            >
+              <Input.TextArea rows={3} maxLength={500} data-testid="review-reason" />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </Drawer>
+  );
+}
 
 export default function SettlementReviewView() {
-  return <ViewFrame view="settlement/review" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation(SETTLEMENT_NS);
+  const { t: ta } = useTranslation('admin');
+  const list = useAdminList(queueQuery, { filters: FILTERS });
+  const filters = useFilterForm(list);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Card title={t('views.settlement/review')} data-view="settlement/review">
+      <Form {...filters.formProps} layout="inline" className="admin-filters" style={{ marginBottom: 16 }}>
+        <KeywordFilter label={ts('keyword')} width={200} />
+        <ChoiceFilter
+          name="status"
+          label={ts('statusLabel')}
+          width={140}
+          placeholder={ta('all')}
+          options={CLAIM_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: ts(`status.${s}`) }))}
+        />
+        <Form.Item
+          name="todo"
+          valuePropName="checked"
+          getValueProps={(v) => ({ checked: v === '1' })}
+          normalize={(v) => (v ? '1' : undefined)}
+        >
+          <Checkbox data-testid="review-todo">{ts('todoOnly')}</Checkbox>
+        </Form.Item>
+        <FilterButtons onReset={filters.reset} searchTestId="review-search" />
+      </Form>
+      <ListTable<ClaimRow>
+        {...list.tableProps}
+        size="middle"
+        data-testid="review-table"
+        scroll={{ x: 1100 }}
+        columns={[
+          { title: ts('className'), dataIndex: 'class_name', fixed: 'left', width: 220 },
+          { title: ts('institution'), dataIndex: 'institution_name', width: 200 },
+          {
+            title: ts('statusLabel'),
+            dataIndex: 'status',
+            width: 120,
+            render: (_, row) => <ClaimStatusTag status={row.status} id={row.id} />,
+          },
+          { title: ts('region'), dataIndex: 'region_name', width: 100 },
+          { title: ts('students'), dataIndex: 'student_count', width: 90 },
+          { title: ts('total'), dataIndex: 'total_fen', width: 120, render: (v: number) => `¥${yuan(v)}` },
+          {
+            title: ts('publicity'),
+            dataIndex: 'publicity_ends_on',
+            width: 110,
+            render: (v: string | null) => (v ? formatDay(v) : '—'),
+          },
+          {
+            title: ts('submittedAt'),
+            dataIndex: 'submitted_at',
+            width: 160,
+            render: (v: string | null) => formatDateTime(v),
+          },
+          {
+            title: ta('actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 90,
+            render: (_, row) => (
+              <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid={`review-open-${row.id}`}>
+                {ts('open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open !== null && <ReviewDrawer id={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
 }

@@ -1,55 +1,35 @@
 // The teacher's students: the masked list with an audited "show full", and the verification screen (verify one,
 // remove unverified ones in batch; the server's partial answer lists who stayed and why).
-import { type BatchRefusal, type EnrolmentRow, RECORD_BLOCK, RECORD_MASK } from '@etp/contracts';
+import type { BatchRefusal, EnrolmentRow } from '@etp/contracts';
 import { Alert, App, Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStudents } from '@/api/classes/exportStudents';
 import { type StudentListParams, studentsQuery } from '@/api/classes/listStudents';
 import { useRemoveStudents } from '@/api/classes/removeStudents';
-import { useRevealStudent } from '@/api/classes/revealStudent';
-import { useVerifyStudent } from '@/api/classes/verifyStudent';
 import { useConfirmAction } from '@/components/admin/confirm';
 import { ExportButton } from '@/components/admin/ExportButton';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { LazyFaceStudentDrawer } from '@/features/face';
+import { useApp } from '@/stores/app';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
+import { Revealable } from './Revealable';
+import { VerifyModal } from './VerifyModal';
 
 const FILTERS: readonly FilterName<StudentListParams>[] = ['keyword', 'verified', 'class_id'];
 
-function Revealable({ row, field, masked }: { row: EnrolmentRow; field: 'id_card' | 'phone'; masked: string }) {
-  const { t } = useTranslation('students');
-  const reveal = useRevealStudent();
-  const [value, setValue] = useState<string | null>(null);
-  // Neither the full value nor the masked one reaches a session recording.
-  if (value)
-    return (
-      <span {...RECORD_BLOCK} data-testid={`revealed-${field}-${row.id}`}>
-        {value}
-      </span>
-    );
-  return (
-    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-      <span {...RECORD_MASK}>{masked}</span>
-      <Typography.Link
-        title={t('revealHint')}
-        data-testid={`reveal-${field}-${row.id}`}
-        onClick={() =>
-          void reveal
-            .mutateAsync({ id: row.id, field })
-            .then(setValue)
-            .catch(() => undefined)
-        }
-      >
-        {t('reveal')}
-      </Typography.Link>
-    </Space>
-  );
+/** On a phone no column is pinned: the actions come right after the name, within reach without scrolling sideways. */
+function actionsFirstOnPhone<T extends { key?: unknown }>(mobile: boolean, columns: T[]): T[] {
+  const at = columns.findIndex((c) => c.key === 'actions' || c.key === 'face');
+  if (!mobile || at < 0) return columns;
+  const action = columns[at] as T;
+  const rest = columns.filter((_, i) => i !== at);
+  return [rest[0] as T, action, ...rest.slice(1)];
 }
 
 export function StudentScreen({ view }: { view: 'student/list' | 'student/verify' }) {
@@ -61,12 +41,13 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
   const teacher = primaryRole(useSession((s) => s.user)) === 'teacher';
   const list = useAdminList(studentsQuery, { filters: FILTERS });
   const filters = useFilterForm(list);
-  const verify = useVerifyStudent();
   const remove = useRemoveStudents();
   const confirm = useConfirmAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [refused, setRefused] = useState<BatchRefusal[]>([]);
   const [faceOf, setFaceOf] = useState<{ id: number; name: string } | null>(null);
+  const [checking, setChecking] = useState<EnrolmentRow | null>(null);
+  const mobile = useApp((s) => s.device === 'mobile');
 
   const removeSelected = () =>
     confirm({
@@ -131,7 +112,6 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
         <ListTable<EnrolmentRow>
           {...list.tableProps}
           size="middle"
-          scroll={{ x: 1240 }}
           locale={{ emptyText: ts('empty') }}
           data-testid="student-table"
           rowSelection={
@@ -143,7 +123,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                 }
               : undefined
           }
-          columns={[
+          columns={actionsFirstOnPhone(mobile, [
             { title: ts('name'), dataIndex: 'name', fixed: 'left' },
             {
               title: ts('idCard'),
@@ -181,6 +161,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   {
                     title: ta('actions'),
                     key: 'actions',
+                    width: 110,
                     fixed: 'right' as const,
                     render: (_: unknown, row: EnrolmentRow) =>
                       row.verified ? (
@@ -195,17 +176,12 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                           {ts('uploadPhoto')}
                         </Button>
                       ) : (
+                        // The photo beside the ID details, then the approval (VerifyModal).
                         <Button
                           size="small"
                           type="primary"
                           data-testid={`student-verify-${row.id}`}
-                          loading={verify.isPending && verify.variables === row.id}
-                          onClick={() =>
-                            void verify
-                              .mutateAsync(row.id)
-                              .then(() => message.success(ts('verifiedDone')))
-                              .catch(() => undefined)
-                          }
+                          onClick={() => setChecking(row)}
                         >
                           {ts('verify')}
                         </Button>
@@ -230,9 +206,17 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   },
                 ]
               : []),
-          ]}
+          ])}
         />
       </div>
+      <VerifyModal
+        row={checking}
+        onClose={() => setChecking(null)}
+        onUploadPhoto={(row) => {
+          setChecking(null);
+          setFaceOf({ id: row.student_id, name: row.name });
+        }}
+      />
       {faceOf && (
         <Suspense fallback={null}>
           <LazyFaceStudentDrawer student={faceOf} onClose={() => setFaceOf(null)} />

@@ -3,12 +3,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminSurvey, SURVEY_LIMITS, SURVEY_QUESTION_KINDS, type SurveyQuestionKind } from '@etp/contracts';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSaveSurvey } from '@/api/surveys/saveSurvey';
 import { FormDrawer } from '@/components/admin/FormDialogs';
 import { RegionCascader } from '@/components/admin/RegionCascader';
 import { type FormDialog, useFormDialog } from '@/components/admin/useFormDialog';
+import { fromSitePicker, toSitePicker } from '@/utils/sitePicker';
 import { SURVEY_ADMIN_NS } from '../i18n';
 
 interface QuestionValues {
@@ -50,8 +51,8 @@ export function useSurveyDialog() {
     toValues: (s) => ({
       title: s.title,
       intro: s.intro,
-      opens_at: s.opens_at ? dayjs(s.opens_at) : null,
-      closes_at: s.closes_at ? dayjs(s.closes_at) : null,
+      opens_at: toSitePicker(s.opens_at),
+      closes_at: toSitePicker(s.closes_at),
       region_code: s.region_code,
       questions: s.questions.map((q) => ({
         kind: q.kind,
@@ -66,8 +67,8 @@ export function useSurveyDialog() {
         id: editing?.id,
         title: values.title,
         intro: values.intro ?? '',
-        opens_at: values.opens_at ? values.opens_at.toISOString() : null,
-        closes_at: values.closes_at ? values.closes_at.toISOString() : null,
+        opens_at: fromSitePicker(values.opens_at),
+        closes_at: fromSitePicker(values.closes_at),
         region_code: values.region_code ?? null,
         questions: (values.questions ?? []).map((q) => ({
           kind: q.kind,

@@ -6,6 +6,8 @@ export const SURVEY_PORTAL_NS = 'surveyPortal';
 const zhCN = {
   loading: '正在加载问卷…',
   missingId: '链接不完整：缺少问卷编号。请重新扫码或向发布方索取链接。',
+  openTitle: '问卷调查',
+  noneOpen: '目前没有正在进行的问卷，感谢关注。',
   notFound: '问卷不存在或尚未发布。',
   loadFailed: '问卷加载失败，请稍后重试。',
   retry: '重试',
@@ -35,6 +37,8 @@ const zhCN = {
 const enUS: typeof zhCN = {
   loading: 'Loading the survey…',
   missingId: 'The link is incomplete: the survey number is missing. Please scan again or ask for the link.',
+  openTitle: 'Surveys',
+  noneOpen: 'No survey is open at the moment. Thank you for your interest.',
   notFound: 'This survey does not exist or is not published.',
   loadFailed: 'The survey could not be loaded. Please try again later.',
   retry: 'Try again',

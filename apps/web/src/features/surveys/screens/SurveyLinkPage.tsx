@@ -1,12 +1,13 @@
-// /surveyLink?id=: answer a survey (phone-first). Visitors answer once per browser with a captcha; a signed-in
+// /surveyLink?id=: answer a survey (phone-first); without an id (the portal's 问卷调查 tile), the surveys open now. Visitors answer once per browser with a captcha; a signed-in
 // person once each. `&preview=1` shows a draft to its author (the back-office preview), without sending.
 import type { PublicSurvey, SurveyAnswerValue } from '@etp/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequestError } from '@/api/http';
 import { answerSurvey } from '@/api/surveys/answerSurvey';
 import { usePublicSurvey } from '@/api/surveys/getPublicSurvey';
+import { usePublicSurveys } from '@/api/surveys/listPublicSurveys';
 import styles from '@/components/PublicPage.module.css';
 import {
   CaptchaField,
@@ -18,11 +19,12 @@ import {
 } from '@/components/public-form';
 import { idFrom } from '@/features/portal';
 import { useSession } from '@/stores/session';
+import { formatDateTime } from '@/utils/time';
 import { answeredHere, browserKey, markAnswered } from '../public/browserKey';
 import { SURVEY_PORTAL_NS } from '../public/i18n';
 import { type Answers, answersToSend, SurveyQuestions } from '../public/SurveyForm';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 interface FormProps {
   survey: PublicSurvey;
@@ -89,6 +91,44 @@ function SurveyAnswerForm({ survey, preview, captcha }: FormProps) {
   );
 }
 
+/** The surveys that take answers now, each a link to answer it (issue 28: 13). */
+function OpenSurveys() {
+  const { t } = useTranslation(SURVEY_PORTAL_NS);
+  const list = usePublicSurveys();
+  if (list.isPending) return <p className={styles.state}>{t('loading')}</p>;
+  if (list.isError)
+    return (
+      <div className={styles.state} role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={styles.button} onClick={() => void list.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return (
+    <>
+      <h1 className={styles.title}>{t('openTitle')}</h1>
+      {list.data.length === 0 ? (
+        <p className={styles.state} data-testid="survey-list-empty">
+          {t('noneOpen')}
+        </p>
+      ) : (
+        <ul className={styles.list} data-testid="survey-list">
+          {list.data.map((s) => (
+            <li key={s.id}>
+              <Link to={`/surveyLink?id=${s.id}`} className={styles.listLink} data-testid={`survey-open-${s.id}`}>
+                <strong>{s.title}</strong>
+                {s.intro && <span className={styles.meta}>{s.intro}</span>}
+                {s.closes_at && <span className={styles.meta}>{t('windowTo', { to: when(s.closes_at) })}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export default function SurveyLinkPage() {
   const { t } = useTranslation(SURVEY_PORTAL_NS);
   const signedIn = useSession((s) => Boolean(s.token));
@@ -99,7 +139,7 @@ export default function SurveyLinkPage() {
   const survey = query.data;
 
   let body: ReactNode;
-  if (!id) body = <p className={styles.state}>{t('missingId')}</p>;
+  if (!id) body = <OpenSurveys />;
   else if (query.isPending) body = <p className={styles.state}>{t('loading')}</p>;
   else if (query.isError || !survey) {
     const missing = query.error instanceof RequestError && [401, 403, 404].includes(query.error.code);

@@ -5,6 +5,7 @@ import { Alert, Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTodoCounts } from '@/api/classes/getTodoCounts';
+import { FollowupTodoCard } from '@/features/settlement';
 import '../todo/i18n';
 import { FacePausedTable } from '../todo/FacePausedTable';
 import { LeadsTable } from '../todo/LeadsTable';
@@ -55,6 +56,7 @@ export default function TodoTaskView() {
                 </Link>
               </Col>
             ))}
+            <FollowupTodoCard />
           </Row>
         )}
       </Card>

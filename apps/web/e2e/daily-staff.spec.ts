@@ -1,0 +1,175 @@
+// Issue 28's daily job of the back-office roles in Chromium, by clicking (no address typed after signing in):
+// the teacher creates a class, enrols by spreadsheet (a file with a bad row shows every wrong cell and is refused
+// whole), submits the class and verifies a student with the photo beside the ID details; the area administrator
+// reviews the class; the trainer, on a computer set to New York time, schedules a live session and sees it at the
+// site's time, then opens its attendance. Screenshots at 1366 and 375 px.
+import { idCardCheckChar, siteLocalInput } from '@etp/contracts';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
+
+const browser = browserForFile('teacher');
+const stamp = Date.now() % 100_000;
+const className = `日常班${stamp}`;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const idCard = (n: number) => {
+  const first17 = `37010219900307${String((stamp + n) % 1000).padStart(3, '0')}`;
+  return first17 + idCardCheckChar(first17);
+};
+
+/** Opens a sidebar entry by its route, opening its section first when the entry sits inside one. */
+async function menu(page: Page, section: string | null, path: string) {
+  const item = page.locator(`.ant-menu [data-menu-id$="${path}"]`).first();
+  const sub = page.locator(`.ant-menu-submenu[data-menu-id$="${section ?? path}"] > .ant-menu-submenu-title`).first();
+  // The sidebar renders after the session is read: the entry, or its closed section, whichever shows first.
+  await item.or(sub).first().waitFor();
+  if (section && !(await item.isVisible())) await sub.click();
+  await item.click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function rosterSheet(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('学员');
+  sheet.addRow(['姓名', '身份证号码', '手机号码', '性别', '文化程度', '户籍类型', '就业状态']);
+  sheet.addRow(['赵一', idCard(1), `1390${String(stamp).padStart(5, '0')}11`, '', '高中', '城镇', '在校学生']);
+  sheet.addRow(['钱二', idCard(2), '123', '女', '博士', '农村', '失业人员']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('a back-office working day, by clicking', () => {
+  it('lets the teacher create a class, see a refused spreadsheet row by row, and submit the class', async () => {
+    await markGuideRead('teacher');
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\/task\/index/);
+    await page.getByTestId('todo-shortcut-class/list').click();
+    await page.waitForURL(/\/class\/list/);
+
+    await page.getByTestId('class-create').click();
+    const form = page.getByTestId('class-form');
+    await form.locator('#name').fill(className);
+    await pickOption(page, form.locator('.ant-select').filter({ has: page.locator('#course_id') }), 'SYB');
+    await form.locator('#start_date').fill(day(5));
+    await form.locator('#end_date').fill(day(12));
+    await form.locator('#capacity').fill('20');
+    await page.getByTestId('class-save').click();
+    const row = page.locator('.ant-table-row', { hasText: className });
+    await row.waitFor();
+
+    await row.getByText(className).click();
+    const detail = page.getByTestId('class-detail');
+    await detail.getByTestId('import-students').waitFor();
+    await detail.locator('input[type="file"]').setInputFiles({
+      name: '学员名单.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await rosterSheet(),
+    });
+    const report = detail.getByTestId('import-report');
+    await report.waitFor();
+    const text = await report.innerText();
+    expect(text).toContain('有 1 行不符合要求');
+    expect(text).toContain('手机号码');
+    expect(text).toContain('博士');
+    expect(text).toContain('请选择文化程度');
+    await report.getByTestId('import-report-download').waitFor();
+    await shot(page, 'daily-import-report-1366');
+    await page.keyboard.press('Escape');
+
+    await row.locator('[data-testid^="class-submit-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.getByTestId('class-status-pending').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the teacher verify a student with the photo beside the ID details', async () => {
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\/task\/index/);
+    await menu(page, '/student', '/student/verify');
+    const verify = page.locator('[data-testid^="student-verify-"]').first();
+    await verify.waitFor();
+    await shot(page, 'daily-verify-list-1366');
+    await verify.click();
+    const dialog = page.getByTestId('verify-modal');
+    await dialog.getByTestId('verify-photo').waitFor();
+    await shot(page, 'daily-verify-photo-1366');
+    await dialog.getByTestId('verify-confirm').click();
+    await page
+      .getByText(/已审核通过$/)
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the verify list’s actions within reach on a phone', async () => {
+    const { page, errors, close } = await openPage(browser(), PHONE);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\/task\/index/);
+    await page.getByTestId('todo-shortcut-class/list').waitFor();
+    await page.getByTestId('sidebar-toggle').click();
+    await menu(page, '/student', '/student/verify');
+    const verify = page.locator('[data-testid^="student-verify-"]').first();
+    await verify.waitFor();
+    const box = await verify.boundingBox();
+    expect(box && box.x + box.width <= PHONE.width).toBe(true);
+    await shot(page, 'daily-verify-list-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the area administrator review the class', async () => {
+    await markGuideRead('area');
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'area');
+    await page.waitForURL(/\/home$/);
+    await menu(page, '/class', '/class/list');
+    const row = page.locator('.ant-table-row', { hasText: className });
+    await row.waitFor();
+    await row.locator('[data-testid^="class-approve-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.getByTestId('class-status-approved').waitFor();
+    await shot(page, 'daily-review-1366');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the trainer on New York time schedule a live session at the site’s time and open its attendance', async () => {
+    await markGuideRead('trainer');
+    const context = await browser().newContext({
+      viewport: DESKTOP,
+      locale: 'zh-CN',
+      timezoneId: 'America/New_York',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'trainer');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    expect(await page.locator('.ant-menu').innerText()).toContain('我的班级');
+    await menu(page, '/train', '/train/live');
+    await page.getByTestId('live-create').click();
+    const form = page.getByTestId('live-form');
+    const title = `日常直播${stamp}`;
+    // Tomorrow 09:30 and 10:30 on the site's clock, typed as a person in China reads them.
+    const tomorrow = siteLocalInput(Date.now() + 86_400_000).slice(0, 10);
+    await form.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await form.locator('#title').fill(title);
+    await form.locator('#starts_at').fill(`${tomorrow}T09:30`);
+    await form.locator('#ends_at').fill(`${tomorrow}T10:30`);
+    await page.getByTestId('live-save').click();
+    const row = page.getByTestId('live-table').locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`${tomorrow} 09:30`);
+    await row.locator('[data-testid^="live-view-"]').click();
+    await page.getByTestId('live-attendance').waitFor();
+    await shot(page, 'daily-live-attendance-1366');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,143 @@
+// Issue 29's settlement walk in Chromium: the teacher claims the demo's finished class (roster with amounts and the
+// eligibility reasons) and submits it; the area and then the city approve it; the publicity period ends by the
+// publicity job (driven as of the day after its last day); the area records the payment. The follow-up to-do and the
+// survey figures show too. Screenshots at 1366 and 375 px.
+import type { ClaimDetail, ClaimRow, Page as ListPage } from '@etp/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, DESKTOP, demoToken, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
+
+const browser = browserForFile('teacher');
+
+const api = async <T>(token: string, path: string, init: RequestInit = {}): Promise<T> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  return ((await res.json()) as { data: T }).data;
+};
+
+let claimId = 0;
+
+beforeAll(async () => {
+  await markGuideRead('area');
+  await markGuideRead('city');
+});
+
+/** Opens a claim in the review queue and waits for its drawer. */
+async function openInQueue(page: import('playwright-core').Page, role: string) {
+  await signIn(page, role);
+  await page.waitForURL(/\/home|\/todoTask/);
+  await page.goto(`${baseUrl()}/settlement/review`);
+  await page.getByTestId(`review-open-${claimId}`).click();
+  await page.getByTestId('claim-detail').waitFor();
+}
+
+describe('settlement', () => {
+  it('lets the teacher claim a finished class and submit it', async () => {
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\//);
+    // The follow-up reminder is on the teacher's to-do page.
+    await page.getByTestId('todo-followup').waitFor();
+    await shot(page, 'settlement-todo-1366');
+    await page.goto(`${baseUrl()}/settlement/claim`);
+    await page.getByTestId('claim-table').waitFor();
+    await page.getByTestId('settlement-account').waitFor();
+    await shot(page, 'settlement-claims-1366');
+    await page.getByTestId('claim-new').click();
+    const select = page.getByTestId('claim-class');
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('claim-create-ok').click();
+    await page.getByTestId('claim-drawer').getByTestId('claim-roster').waitFor();
+    const roster = (await page.getByTestId('claim-roster').textContent()) ?? '';
+    expect(roster).toContain('¥1,000.00');
+    expect(roster).toMatch(/学时不足|理论考试/);
+    expect(await page.getByTestId('claim-status').first().textContent()).toBe('草稿');
+    await shot(page, 'settlement-draft-1366');
+    await page.getByTestId('claim-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('claim-status').filter({ hasText: '区县审核' }).waitFor();
+    await page.getByText('花名册').first().waitFor();
+    await shot(page, 'settlement-submitted-1366');
+    const token = await demoToken('teacher');
+    const mine = await api<ListPage<ClaimRow>>(token, '/f/v1/settlements?status=area_review&size=50');
+    claimId = Math.max(...mine.list.map((c) => c.id));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is approved by the area, then the city, into publicity', async () => {
+    for (const role of ['area', 'city']) {
+      const { page, errors, close } = await openPage(browser(), DESKTOP);
+      await openInQueue(page, role);
+      if (role === 'area') await shot(page, 'settlement-review-1366');
+      await page.getByTestId('claim-approve').click();
+      await page
+        .getByTestId('claim-detail')
+        .getByTestId('claim-status')
+        .filter({ hasText: role === 'area' ? '市级审核' : '公示中' })
+        .waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('ends its publicity by the job, then the area records the payment', async () => {
+    const admin = await demoToken('admin');
+    const claim = await api<ClaimDetail>(admin, `/a/v1/settlements/${claimId}`);
+    expect(claim.status).toBe('publicity');
+    const after = new Date(`${claim.publicity_ends_on}T00:00:00Z`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    const ended = await api<number[]>(admin, '/a/v1/settlement-publicity/run', {
+      method: 'POST',
+      body: JSON.stringify({ as_of: after.toISOString().slice(0, 10) }),
+    });
+    expect(ended).toContain(claimId);
+
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await openInQueue(page, 'area');
+    await page.getByTestId('claim-detail').getByTestId('claim-status').filter({ hasText: '审核通过' }).waitFor();
+    await page.getByTestId('claim-pay').click();
+    await page.getByTestId('paid-reference').fill('JNLX-ZF-2026-0099');
+    await page.getByTestId('review-ok').click();
+    await page.getByTestId('claim-detail').getByTestId('claim-status').filter({ hasText: '已拨付' }).waitFor();
+    const timeline = (await page.getByTestId('claim-timeline').textContent()) ?? '';
+    for (const step of ['创建草稿', '提交申领', '审核通过', '开始公示', '公示结束', '登记拨付']) {
+      expect(timeline).toContain(step);
+    }
+    await shot(page, 'settlement-paid-1366');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await shot(page, 'settlement-paid-375');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the screens at 375 px: claims, follow-up and the survey figures', async () => {
+    const { page, errors, close } = await openPage(browser(), PHONE);
+    await signIn(page, 'teacher');
+    await page.waitForURL(/\/todoTask\//);
+    await page.goto(`${baseUrl()}/settlement/claim`);
+    await page.getByTestId('claim-table').waitFor();
+    await shot(page, 'settlement-claims-375');
+    await page.getByRole('tab', { name: '跟踪服务' }).click();
+    await page.getByTestId('followup-table').waitFor();
+    await shot(page, 'settlement-followup-375');
+    await close();
+
+    const admin = await openPage(browser(), DESKTOP);
+    await signIn(admin.page, 'city');
+    await admin.page.waitForURL(/\/home/);
+    await admin.page.goto(`${baseUrl()}/service/survey`);
+    await admin.page.getByTestId('survey-table').locator('.ant-table-row').first().waitFor();
+    await admin.page.getByTestId('survey-chart').first().waitFor();
+    await shot(admin.page, 'settlement-survey-1366');
+    await admin.page.setViewportSize(PHONE);
+    await admin.page.waitForTimeout(300);
+    await shot(admin.page, 'settlement-survey-375');
+    expect(admin.errors).toEqual([]);
+    await admin.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+// Query keys of settlement (claims, the review queue, follow-up, survey figures): every change invalidates `all`.
+export interface ClaimListParams {
+  page: number;
+  size: number;
+  keyword?: string;
+  status?: string;
+  todo?: string;
+}
+
+export const settlementKeys = {
+  all: ['settlement'] as const,
+  mine: (params: ClaimListParams) => [...settlementKeys.all, 'mine', params] as const,
+  queue: (params: ClaimListParams) => [...settlementKeys.all, 'queue', params] as const,
+  claim: (side: 'f' | 'a', id: number) => [...settlementKeys.all, 'claim', side, id] as const,
+  claimable: () => [...settlementKeys.all, 'claimable'] as const,
+  followups: (params: object) => [...settlementKeys.all, 'followups', params] as const,
+  followupTodo: () => [...settlementKeys.all, 'followup-todo'] as const,
+  survey: (by: string) => [...settlementKeys.all, 'survey', by] as const,
+};
