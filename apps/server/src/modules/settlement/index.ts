@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 async function settlementModule(app: FastifyInstance) {
-  const courses = app.courseCatalogue.courses;
+  const courses = app.courses.catalogue;
   const admin = new SettlementAdminService(app.db, async (id) =>
     Boolean(await courses.get(null as never, { id }).catch(() => null)),
   );
