@@ -3,10 +3,10 @@
 import type { AdminArticleQuery, ContentStatus, OrderBody, Page, PublishBody } from '@etp/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
 import { keywordCondition, regionCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { type RegionRule, regionToStore, scopeCondition } from '@/plugins/scope.ts';
 import type { Filters, KindValues, ManagedKind, ManagedRow } from './kinds.ts';
@@ -49,9 +49,8 @@ export class ContentService {
 
   private withRegionName(kind: AnyKind) {
     return this.db
-      .select({ item: kind.table, regionName: regions.name })
+      .select({ item: kind.table, regionName: regionNameOf(kind.table.regionCode) })
       .from(kind.table)
-      .leftJoin(regions, eq(regions.code, kind.table.regionCode))
       .$dynamic();
   }
 

@@ -1,11 +1,11 @@
 // The teacher's waiver of a student's face verification for one class: who, why, when, audited. Eligibility (the
 // reporting module) reads the waiver; a second waiver of the same student and class replaces the reason.
 import type { FaceWaiver } from '@etp/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { faceWaivers } from '@/db/schema/face.ts';
-import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
+import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 /** What the classes module tells about a class and its students (404 outside the caller's scope). */
@@ -46,7 +46,7 @@ export class FaceWaivers {
       before: before ?? null,
       after: { class_id: classId, student_id: body.student_id, reason: body.reason },
     });
-    const [by] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+    const [by] = await this.db.select({ name: userNameOf(sql`${actor.userId}`) }).from(sql`(select 1) as one`);
     return {
       class_id: classId,
       student_id: body.student_id,
