@@ -26,7 +26,9 @@ export function TheoryExam({ courseId, onClosed }: Props) {
       onOk: exam.submit,
     });
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    // A Flex, not a Space: Space wraps each child in a box of its own height, where the sticky bar could not stick;
+    // the timer and 交卷 stay in view while the questions scroll (issue 28: 2).
+    <Flex vertical gap="middle" style={{ width: '100%' }}>
       <Flex
         wrap
         gap={12}
@@ -61,6 +63,6 @@ export function TheoryExam({ courseId, onClosed }: Props) {
           onChange={(answer) => exam.change(q.question_id, answer)}
         />
       ))}
-    </Space>
+    </Flex>
   );
 }
