@@ -11,7 +11,8 @@ import { browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, sh
 
 const browser = browserForFile('teacher');
 const stamp = Date.now() % 100_000;
-const className = `日常班${stamp}`;
+/** The class of the day (named afresh by each attempt of the teacher's test, so a retry does not meet its twin). */
+let className = `日常班${stamp}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const idCard = (n: number) => {
   const first17 = `37010219900307${String((stamp + n) % 1000).padStart(3, '0')}`;
@@ -21,7 +22,7 @@ const idCard = (n: number) => {
 /** Opens a sidebar entry by its route, opening its section first when the entry sits inside one. */
 async function menu(page: Page, section: string | null, path: string) {
   const item = page.locator(`.ant-menu [data-menu-id$="${path}"]`).first();
-  const sub = page.locator(`.ant-menu-submenu[data-menu-id$="${section ?? path}"] > .ant-menu-submenu-title`).first();
+  const sub = page.locator(`.ant-menu-submenu-title[data-menu-id$="${section ?? path}"]`).first();
   // The sidebar renders after the session is read: the entry, or its closed section, whichever shows first.
   await item.or(sub).first().waitFor();
   if (section && !(await item.isVisible())) await sub.click();
@@ -41,6 +42,7 @@ async function rosterSheet(): Promise<Buffer> {
 describe('a back-office working day, by clicking', () => {
   it('lets the teacher create a class, see a refused spreadsheet row by row, and submit the class', async () => {
     await markGuideRead('teacher');
+    className = `日常班${stamp}${Math.floor(Math.random() * 90 + 10)}`;
     const { page, errors, close } = await openPage(browser(), DESKTOP);
     await signIn(page, 'teacher');
     await page.waitForURL(/\/todoTask\/task\/index/);
@@ -80,7 +82,8 @@ describe('a back-office working day, by clicking', () => {
     await row.locator('[data-testid^="class-submit-"]').click();
     await page.getByTestId('confirm-ok').click();
     await row.getByTestId('class-status-pending').waitFor();
-    expect(errors).toEqual([]);
+    // The refused import is a 400 the browser logs as a failed resource: that one is expected.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await close();
   });
 
