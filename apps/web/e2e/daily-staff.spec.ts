@@ -167,7 +167,11 @@ describe('a back-office working day, by clicking', () => {
     await form.locator('#ends_at').fill(`${tomorrow}T10:30`);
     await page.getByTestId('live-save').click();
     const row = page.getByTestId('live-table').locator('.ant-table-row', { hasText: title });
-    await row.waitFor();
+    // The new row, or the form's own refusal (said in the failure rather than a bare timeout).
+    const refusal = page.locator('.ant-form-item-explain-error, .ant-message-error');
+    await row.or(refusal).first().waitFor();
+    await shot(page, 'daily-live-saved-1366');
+    expect(await refusal.allTextContents()).toEqual([]);
     expect(await row.innerText()).toContain(`${tomorrow} 09:30`);
     await row.locator('[data-testid^="live-view-"]').click();
     await page.getByTestId('live-attendance').waitFor();
