@@ -3,11 +3,22 @@
 // whole), submits the class and verifies a student with the photo beside the ID details; the area administrator
 // reviews the class; the trainer, on a computer set to New York time, schedules a live session and sees it at the
 // site's time, then opens its attendance. Screenshots at 1366 and 375 px.
-import { idCardCheckChar, siteLocalInput } from '@etp/contracts';
+import { idCardCheckChar, LIVE_API, siteLocalInput } from '@etp/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, DESKTOP, markGuideRead, openPage, PHONE, pickOption, shot, signIn } from './browser';
+import {
+  baseUrl,
+  browserForFile,
+  DESKTOP,
+  demoToken,
+  markGuideRead,
+  openPage,
+  PHONE,
+  pickOption,
+  shot,
+  signIn,
+} from './browser';
 
 const browser = browserForFile('teacher');
 const stamp = Date.now() % 100_000;
@@ -160,8 +171,14 @@ describe('a back-office working day, by clicking', () => {
     const title = `日常直播${stamp}`;
     // Tomorrow 09:30 and 10:30 on the site's clock, typed as a person in China reads them.
     const tomorrow = siteLocalInput(Date.now() + 86_400_000).slice(0, 10);
-    await form.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // A class of the trainer whose dates hold tomorrow (the server keeps a live session inside them).
+    const token = await demoToken('trainer');
+    const options = (await (
+      await fetch(`${baseUrl()}${LIVE_API.classes}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { name: string; start_date: string; end_date: string }[] };
+    const cls = options.data.find((c) => c.start_date <= tomorrow && tomorrow <= c.end_date);
+    expect(cls, 'a class of the trainer running tomorrow').toBeDefined();
+    await pickOption(page, form.locator('.ant-select').filter({ has: page.locator('#class_id') }), cls?.name ?? '');
     await form.locator('#title').fill(title);
     await form.locator('#starts_at').fill(`${tomorrow}T09:30`);
     await form.locator('#ends_at').fill(`${tomorrow}T10:30`);
