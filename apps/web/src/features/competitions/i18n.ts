@@ -4,6 +4,8 @@ import { registerTranslations } from '@/i18n/register';
 export const COMPETITION_NS = 'competition';
 
 const zhCN = {
+  /** After a label: full-width in Chinese, a colon and a space in English. */
+  colon: '：',
   phase: { upcoming: '即将开始', registering: '报名中', judging: '评审中', finished: '已结束' },
   stage: { registration: '报名', preliminary: '初赛', semifinal: '复赛', final: '决赛' },
   entrant: { team: '团队', company: '企业' },
@@ -129,6 +131,7 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
+  colon: ': ',
   phase: { upcoming: 'Coming soon', registering: 'Registration open', judging: 'Judging', finished: 'Finished' },
   stage: { registration: 'Registration', preliminary: 'Preliminary', semifinal: 'Semi-final', final: 'Final' },
   entrant: { team: 'Team', company: 'Company' },

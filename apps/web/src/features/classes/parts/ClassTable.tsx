@@ -135,7 +135,7 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
           render: (_: unknown, row: ClassRow) => `${row.start_date ?? ''} ~ ${row.end_date ?? ''}`,
         },
         { title: t('size'), key: 'size', render: (_: unknown, row: ClassRow) => `${row.enrolled} / ${row.capacity}` },
-        { title: t('modeLabel'), dataIndex: 'mode', render: (mode: ClassRow['mode']) => t(`mode.${mode}`) },
+        { title: t('modeLabel'), dataIndex: 'mode', width: 170, render: (mode: ClassRow['mode']) => t(`mode.${mode}`) },
         {
           title: ta('actions'),
           key: 'actions',

@@ -51,14 +51,14 @@ export function CompetitionInfo({
           {item.organizer && (
             <span>
               {t('organizer')}
-              {'：'}
+              {t('colon')}
               {item.organizer}
             </span>
           )}
           {item.contact && (
             <span>
               {t('contact')}
-              {'：'}
+              {t('colon')}
               <a href={`tel:${item.contact.replace(/[^\d+-]/g, '')}`}>{item.contact}</a>
             </span>
           )}
@@ -100,7 +100,7 @@ export function ServiceInfo({ item }: { item: CompetitionDetail }) {
       {item.contact && (
         <p>
           {t('contact')}
-          {'：'}
+          {t('colon')}
           <a href={`tel:${item.contact.replace(/[^\d+-]/g, '')}`}>{item.contact}</a>
         </p>
       )}

@@ -56,7 +56,7 @@ export function CompetitionCard({
         {registration && (
           <div className={styles.meta}>
             {t('stage.registration')}
-            {'：'}
+            {t('colon')}
             {t('dates', { from: registration.starts_on, to: registration.ends_on })}
           </div>
         )}

@@ -21,7 +21,7 @@ function Receipt({ receipt, corrected }: { receipt: RegistrationReceipt; correct
       </p>
       <p style={{ margin: 0 }}>
         {t('form.number')}
-        {'：'}
+        {t('colon')}
         <span className={styles.number} data-testid="registration-number">
           {receipt.number}
         </span>

@@ -99,18 +99,18 @@ export function ResultQuery() {
               <div className={styles.meta}>
                 <span>
                   {t('form.number')}
-                  {'：'}
+                  {t('colon')}
                   {item.number}
                 </span>
                 <span>
                   {t('query.project')}
-                  {'：'}
+                  {t('colon')}
                   {item.project_name}
                 </span>
                 <span>{item.leader_name}</span>
                 <span>
                   {t('query.track')}
-                  {'：'}
+                  {t('colon')}
                   {item.track_name}
                 </span>
               </div>
@@ -126,14 +126,14 @@ export function ResultQuery() {
                     {stage.score !== null && (
                       <span>
                         {t('query.score')}
-                        {'：'}
+                        {t('colon')}
                         {stage.score}
                       </span>
                     )}
                     {stage.award && (
                       <span>
                         {t('query.award')}
-                        {'：'}
+                        {t('colon')}
                         {stage.award}
                       </span>
                     )}
