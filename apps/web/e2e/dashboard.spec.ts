@@ -20,7 +20,8 @@ async function homeAs(role: string, viewport = DESKTOP) {
   return opened;
 }
 
-const figureValue = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-value'));
+const figureValue = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-value'));
 
 const noScrollBars = (page: Page) =>
   page.evaluate(() => {
