@@ -81,6 +81,7 @@ const zhCN = {
     case: '优秀案例',
     notice: '通知',
     settlement: '结算',
+    dashboard_map: '驾驶舱地图',
     book: '教材',
   },
   verbs: {
@@ -152,6 +153,7 @@ const zhCN = {
     settlement_settings: { save: '修改结算设置' },
     settlement_account: { save: '修改结算账户' },
     followup: { create: '登记跟踪服务' },
+    dashboard_map: { update: '上传驾驶舱地图', delete: '恢复内置地图' },
     homework: { create: '布置作业', update: '修改作业', delete: '删除作业', mark: '批阅作业', return: '退回作业' },
     exam_question: {
       create: '新增试题',
@@ -378,6 +380,7 @@ const enUS = {
     case: 'case',
     notice: 'notice',
     settlement: 'settlement',
+    dashboard_map: 'cockpit map',
     book: 'textbook',
   },
   verbs: {
@@ -452,6 +455,7 @@ const enUS = {
     settlement_settings: { save: 'Change settlement settings' },
     settlement_account: { save: 'Change a settlement account' },
     followup: { create: 'Record a follow-up contact' },
+    dashboard_map: { update: 'Upload the cockpit map', delete: 'Restore the shipped map' },
     homework: {
       create: 'Set homework',
       update: 'Edit homework',
