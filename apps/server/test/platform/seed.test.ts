@@ -227,11 +227,19 @@ describe('seedDemo', () => {
     expect(answered.some((a) => a.businessDirection === 6 && a.businessDirectionContent !== '')).toBe(true);
   });
 
-  it('writes a guide with three items for every back-office role and four recent features', async () => {
+  it('writes a guide with three items for every role and four recent features', async () => {
     const guides = await db.select().from(t.operateGuides);
-    expect(guides.map((g) => g.role).sort()).toEqual(['admin', 'area', 'city', 'province', 'teacher', 'trainer']);
+    expect(guides.map((g) => g.role).sort()).toEqual([
+      'admin',
+      'area',
+      'city',
+      'province',
+      'student',
+      'teacher',
+      'trainer',
+    ]);
     const items = await db.select().from(t.operateGuideItems);
-    expect(items).toHaveLength(18);
+    expect(items).toHaveLength(21);
     // Attachments are files (served by the uploads route) and only seeded where there is a storage.
     for (const i of items) for (const a of i.attachments) expect(a.url).toMatch(/^\/uploads\//);
     const features = await db.select().from(t.features);
