@@ -139,6 +139,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   remoteAddress?: string;
+  /**
+   * For walks over every route: an event stream (which never ends) answers with its status and headers and is closed
+   * at once; any other answer is read whole as usual.
+   */
+  streams?: boolean;
 }
 
 /** A body to send: JSON (an object or array), or raw text / bytes with their content-type in `headers`. */
@@ -207,6 +212,19 @@ function wrap<T>(raw: LightMyRequestResponse): ApiResponse<T> {
 
 type Inject = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
+/** A response injected with payloadAsStream: an event stream closed after its headers, anything else read whole. */
+async function settled(res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+  const stream = res.stream();
+  if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+    stream.destroy();
+    return { statusCode: res.statusCode, headers: res.headers, body: '', rawPayload: Buffer.alloc(0) } as never;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const rawPayload = Buffer.concat(chunks);
+  return { statusCode: res.statusCode, headers: res.headers, body: rawPayload.toString(), rawPayload } as never;
+}
+
 function client(inject: Inject, token: () => Promise<string>): Client {
   const request = async <T>(method: HTTPMethods, url: string, body?: Body, opts: RequestOptions = {}) => {
     const access = await token();
@@ -217,8 +235,9 @@ function client(inject: Inject, token: () => Promise<string>): Client {
       ...(opts.query ? { query: opts.query } : {}),
       ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(body === undefined ? {} : { payload: body }),
+      ...(opts.streams ? { payloadAsStream: true } : {}),
     });
-    return wrap<T>(res);
+    return wrap<T>(opts.streams ? await settled(res) : res);
   };
   return {
     get: (url, opts) => request('GET', url, undefined, opts),

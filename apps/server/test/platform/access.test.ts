@@ -35,7 +35,9 @@ describe('access on every route', () => {
         const info = (await api.as(role).get('/o/v1/users/info')).body.data;
         if (!info) throw new Error(`${role} could not read its user info before ${route.method} ${route.url}`);
         const expected = allows(route.access, role, info.permissions);
-        const res = await api.as(role).request(route.method as 'GET', concrete(route.url));
+        const res = await api
+          .as(role)
+          .request(route.method as 'GET', concrete(route.url), undefined, { streams: true });
         const label = `${role} ${route.method} ${route.url} -> ${res.status}`;
         if (expected) expect([401, 402, 403], label).not.toContain(res.status);
         else expect(res.status, label).toBe(403);
