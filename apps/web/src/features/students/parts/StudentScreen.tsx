@@ -71,12 +71,13 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
           label={ts('verified')}
           width={120}
           placeholder={ta('all')}
+          data-testid="student-filter-verified"
           options={[
             { value: '0', label: ts('no') },
             { value: '1', label: ts('yes') },
           ]}
         />
-        <FilterButtons onReset={filters.reset} />
+        <FilterButtons onReset={filters.reset} searchTestId="student-filter-search" />
       </Form>
       <Space wrap style={{ margin: '16px 0' }}>
         {verifying && teacher && (
