@@ -206,7 +206,7 @@ describe('6. phones (375 px)', () => {
     await student.page.getByTestId('startup-service').waitFor();
     await student.page.waitForTimeout(400); // the drawer's slide-in
     const button = (await student.page.getByTestId('startup-service').boundingBox())!;
-    const card = (await student.page.locator('.ant-drawer-content').boundingBox())!;
+    const card = (await student.page.getByTestId('student-drawer').boundingBox())!;
     expect(button.x).toBeGreaterThanOrEqual(card.x);
     expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
     await student.close();
