@@ -9,11 +9,14 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'etp-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** What failed, gathered from the reports, printed again at the very end (a CI log is often read from its tail). */
+const failures = [];
 const began = Date.now();
 const clock = () => `${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 
@@ -46,6 +49,11 @@ function run(title, command, args, env = {}) {
   });
 }
 
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
 /** A Vitest run whose counts go into the totals. */
 async function vitest(title, args, env = {}) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
@@ -60,6 +68,22 @@ async function vitest(title, args, env = {}) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    // A file can fail with no failed test (an error in a hook or at import, an unhandled rejection): name it too.
+    for (const file of report.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (file.status !== 'failed' && failedTests.length === 0) continue;
+      if (failedTests.length === 0) totals.failed += 1;
+      const where = file.name.replace(root, '');
+      const reason = failedTests.length
+        ? failedTests.map((test) => `  - ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`).join('\n')
+        : `  - ${firstLine(file.message) || 'the file failed outside its tests'}`;
+      failures.push(`${title}: ${where}\n${reason}`);
+    }
+    if (!ok && !report.testResults?.some((file) => file.status === 'failed')) {
+      failures.push(`${title}: exited non-zero with every file passing (an unhandled error: see its log above)`);
+    }
+  } else if (!ok) {
+    failures.push(`${title}: no report was written (it ended before Vitest could write one: see its log above)`);
   }
   return ok;
 }
@@ -176,6 +200,7 @@ if (pgUrl && process.env.REDIS_URL && nginx) {
 await Promise.all(tests);
 
 rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nWhat failed:\n${failures.join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${clock()}`);
 process.exit(failedSteps.length ? 1 : 0);
