@@ -19,13 +19,12 @@
 //   npm run bench:writes -- --duration 20 --connections 100 --students 6000 --burst 500 --burst-seconds 10
 //
 // Exits 0 whether or not a target is met (it is a benchmark); 1 when the run is invalid (errors, lost writes).
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { TokenService } from '../apps/server/src/core/tokens.ts';
 import {
   checkOnce,
   childEnv,
@@ -46,6 +45,7 @@ import {
   waitForHttp,
   warnIfBusy,
 } from './bench-lib.ts';
+import { attemptsOf, openTestWithLongLesson, queryOf, studentsWithSessions } from './load-students.ts';
 import { serverArgs } from './server-command.mjs';
 
 const SCENARIOS = ['learning', 'exam-save', 'exam-start'] as const;
@@ -136,98 +136,35 @@ interface DataSet {
  */
 async function generate(client: pg.Client, opts: Options, secret: string): Promise<DataSet> {
   const started = Date.now();
-  const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-    (await client.query<T>(text, values)).rows;
-  const [test] = await q<{ test_id: number; class_id: number; course_id: number; paper_id: number }>(
-    `select t.id as test_id, c.id as class_id, c.course_id, t.paper_id
-       from exam_tests t join classes c on c.id = t.class_id
-      where t.kind = 'theory' and t.opens_at <= now() and t.closes_at > now() + interval '1 hour'
-        and c.status in ('approved', 'running')
-      order by t.id limit 1`,
-  );
-  if (!test) throw new Error('the demo seed has no open theory test in a studying class');
-  // A long lesson so nobody completes it during the run; no face checks in the course (the bench has no camera).
-  await q('update courses set study_face_check = 0 where id = $1', [test.course_id]);
-  const [lesson] = await q<{ id: number }>(
-    `insert into course_lessons (course_id, chapter_id, title, kind, duration_seconds, sort)
-     select course_id, chapter_id, 'bench lesson', 'video', $2, 999 from course_lessons
-      where course_id = $1 order by id limit 1 returning id`,
-    [test.course_id, LESSON_SECONDS],
-  );
-  if (!lesson) throw new Error('the course has no lesson to put the bench lesson next to');
-
-  const total = opts.students + opts.attempts + opts.burst;
-  await q(
-    `insert into users (username, password_hash, name, phone_masked, id_card_masked, region_code, is_compare)
-     select 'bench' || i, (select password_hash from users where username = 'student'), '压测学员' || i,
-            '19*****' || lpad((i % 10000)::text, 4, '0'), '3701**********' || lpad((i % 10000)::text, 4, '0'), '370102', 1
-       from generate_series(1, $1::int) i`,
-    [total],
-  );
-  const users = await q<{ id: number }>(`select id from users where username like 'bench%' order by id`);
-  const ids = users.map((u) => u.id);
-  await q(`insert into user_roles (user_id, role, position) select unnest($1::int[]), 'student', 0`, [ids]);
-  await q(
-    `insert into enrolments (class_id, user_id, course_id, verified)
-     select $1, unnest($2::int[]), $3, 1`,
-    [test.class_id, ids, test.course_id],
-  );
-  const sessionIds = ids.map(() => randomUUID());
-  await q(`insert into sessions (id, user_id, role) select unnest($1::uuid[]), unnest($2::int[]), 'student'`, [
-    sessionIds,
-    ids,
-  ]);
-  const tokens = new TokenService(secret, 7200, 86_400);
-  const signed = await Promise.all(
-    ids.map(async (userId, i) => ({
-      userId,
-      token: await tokens.signAccess({ userId, sessionId: sessionIds[i] ?? '', role: 'student' }),
-    })),
-  );
+  const q = queryOf(client);
+  const test = await openTestWithLongLesson(q, 'bench lesson', LESSON_SECONDS);
+  const signed = await studentsWithSessions(q, secret, test, {
+    prefix: 'bench',
+    name: '压测学员',
+    phonePrefix: '19',
+    count: opts.students + opts.attempts + opts.burst,
+  });
   const learners = signed.slice(0, opts.students);
   const candidates = signed.slice(opts.students, opts.students + opts.attempts);
   const starters = signed.slice(opts.students + opts.attempts);
-
   // exam-save's attempts: the paper's questions in order, options unshuffled.
-  const [paper] = await q<{ items: { question_id: number; score: number }[] }>(
-    'select items from exam_papers where id = $1',
-    [test.paper_id],
-  );
-  const items = paper?.items ?? [];
-  const options = await q<{ id: number; n: number }>(
-    'select id, jsonb_array_length(options) as n from exam_questions where id = any($1::int[])',
-    [items.map((i) => i.question_id)],
-  );
-  const frozen = items.map((i) => ({
-    ...i,
-    order: Array.from({ length: options.find((o) => o.id === i.question_id)?.n ?? 0 }, (_, k) => k),
-  }));
-  const attempts = await q<{ id: number; token_hash: string }>(
-    `insert into exam_attempts (test_id, user_id, number, questions, started_at, deadline, token_hash)
-     select $1, u, 1, $2::jsonb, now(), now() + interval '2 hours', md5(random()::text || u)
-       from unnest($3::int[]) u
-     returning id, token_hash`,
-    [test.test_id, JSON.stringify(frozen), candidates.map((c) => c.userId)],
-  );
+  const attempts = await attemptsOf(q, secret, test, candidates, {
+    startedAt: 'now()',
+    deadline: `now() + interval '2 hours'`,
+  });
   await q('analyze');
-  const theoryToken = (a: { id: number; token_hash: string }) =>
-    `th_${a.id}_${createHmac('sha256', secret).update(`theory:${a.id}:${a.token_hash}`).digest('base64url')}`;
   console.log(
-    `  generated ${total} students with sessions (${learners.length} learners, ${candidates.length} with open ` +
+    `  generated ${signed.length} students with sessions (${learners.length} learners, ${candidates.length} with open ` +
       `attempts, ${starters.length} to start) in ${Date.now() - started} ms`,
   );
   return {
-    courseId: test.course_id,
-    classId: test.class_id,
-    testId: test.test_id,
-    lessonId: lesson.id,
+    courseId: test.courseId,
+    classId: test.classId,
+    testId: test.testId,
+    lessonId: test.lessonId,
     learners,
     starters,
-    attempts: attempts.map((a) => ({
-      id: a.id,
-      token: theoryToken(a),
-      questions: items.map((i) => i.question_id),
-    })),
+    attempts,
   };
 }
 
