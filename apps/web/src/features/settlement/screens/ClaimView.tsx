@@ -11,8 +11,10 @@ import { useClaim } from '@/api/settlement/getClaim';
 import type { ClaimListParams } from '@/api/settlement/keys';
 import { useClaimable } from '@/api/settlement/listClaimable';
 import { myClaimsQuery } from '@/api/settlement/listClaims';
+import { useRemoveClaimDocument } from '@/api/settlement/removeDocument';
 import { useSubmitClaim } from '@/api/settlement/submitClaim';
 import { uploadClaimDocument } from '@/api/settlement/uploadDocument';
+import { useConfirmAction } from '@/components/admin/confirm';
 import { FilterButtons } from '@/components/admin/FilterButtons';
 import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { ListTable } from '@/components/admin/ListTable';
@@ -81,6 +83,8 @@ function ClaimDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const mobile = useApp((s) => s.device === 'mobile');
   const claim = useClaim('f', id);
   const submit = useSubmitClaim();
+  const removeDocument = useRemoveClaimDocument();
+  const confirm = useConfirmAction();
   const [kind, setKind] = useState<(typeof UPLOADED_DOCUMENT_KINDS)[number]>('sign_in');
   const data = claim.data;
   const uploads = data?.can.upload ? (
@@ -137,7 +141,22 @@ function ClaimDrawer({ id, onClose }: { id: number; onClose: () => void }) {
         )
       }
     >
-      {data && <ClaimDetail claim={data} uploads={uploads} />}
+      {data && (
+        <ClaimDetail
+          claim={data}
+          uploads={uploads}
+          onRemove={
+            data.can.upload
+              ? (doc) =>
+                  confirm({
+                    content: t('removeDocumentConfirm', { name: doc.name }),
+                    done: t('documentRemoved'),
+                    action: () => removeDocument.mutateAsync({ id, documentId: doc.id }),
+                  })
+              : undefined
+          }
+        />
+      )}
     </Drawer>
   );
 }
