@@ -181,7 +181,6 @@ const zhCN = {
     holidayNamePlaceholder: '如：国庆节',
     addDay: '添加',
     holidaysHint: '公示期按工作日计算：周末休息，“放假”的日子休息，“调休上班”的周末照常计算。',
-    deleteDay: '{{day}}',
     duplicateWindow: '重复享受核查期（月）',
     duplicateWindowRequired: '请填写 1 至 120 个月',
     duplicateWindowHint: '同一学员在此期间内已享受同类培训补贴的，提交和审核时标为重复，不予拨付。',
@@ -365,7 +364,6 @@ registerTranslations(SETTLEMENT_NS, zhCN, {
     holidayNamePlaceholder: 'e.g. National Day',
     addDay: 'Add',
     holidaysHint: 'Publicity counts working days: weekends are off, days off are off, worked weekend days count.',
-    deleteDay: '{{day}}',
     duplicateWindow: 'Duplicate check period (months)',
     duplicateWindowRequired: 'Please enter 1 to 120 months',
     duplicateWindowHint:

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useChains, useRemoveChain, useSaveChain } from '@/api/settlement/config';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { RegionCascader } from '@/components/admin/RegionCascader';
-import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useFormDialog } from '@/components/admin/useFormDialog';
 import { SETTLEMENT_NS } from '../i18n';
+import { LOCAL_PAGES, useActionsColumn } from './actionsColumn';
 
 type Values = ChainBody & { region_code: string };
 
@@ -17,16 +17,21 @@ const inOrder = (levels: readonly ReviewLevel[]) => REVIEW_LEVELS.filter((l) => 
 
 export function ChainsPanel() {
   const { t } = useTranslation(SETTLEMENT_NS);
-  const { t: ta } = useTranslation('admin');
   const chains = useChains();
   const save = useSaveChain();
   const remove = useRemoveChain();
-  const rows = useRowActions();
   const dialog = useFormDialog<ChainRow, Values>({
     initialValues: { levels: ['area', 'city'], publicity_days: DEFAULT_PUBLICITY_DAYS },
     toValues: ({ region_code, levels, publicity_days }) => ({ region_code, levels, publicity_days }),
     save: (values) => save.mutateAsync({ ...values, levels: inOrder(values.levels) }),
     fieldErrors: { known: ['region_code', 'levels', 'publicity_days'] },
+  });
+  const actions = useActionsColumn<ChainRow>({
+    prefix: 'chain',
+    keyOf: (row) => row.region_code,
+    onEdit: dialog.openEdit,
+    nameOf: (row) => t('config.deleteChain', { region: row.region_name }),
+    remove: (row) => remove.mutateAsync(row.region_code),
   });
   return (
     <>
@@ -46,7 +51,7 @@ export function ChainsPanel() {
         size="middle"
         loading={chains.isLoading}
         dataSource={chains.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={LOCAL_PAGES}
         scroll={{ x: 640 }}
         data-testid="chain-table"
         columns={[
@@ -68,24 +73,7 @@ export function ChainsPanel() {
             width: 150,
             render: (days: number) => (days ? t('config.days', { count: days }) : t('config.noPublicity')),
           },
-          {
-            title: ta('actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 120,
-            render: (_, row) => (
-              <RowActions
-                actions={[
-                  rows.edit(() => dialog.openEdit(row), { testId: `chain-edit-${row.region_code}` }),
-                  rows.remove(
-                    t('config.deleteChain', { region: row.region_name }),
-                    () => remove.mutateAsync(row.region_code),
-                    { testId: `chain-delete-${row.region_code}` },
-                  ),
-                ]}
-              />
-            ),
-          },
+          actions,
         ]}
       />
       <FormModal

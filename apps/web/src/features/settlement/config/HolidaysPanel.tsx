@@ -5,21 +5,25 @@ import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHolidays, useRemoveHoliday, useSaveHoliday } from '@/api/settlement/config';
-import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { useFormSubmit } from '@/components/admin/useFormSubmit';
 import { formatDay } from '@/utils/time';
 import { SETTLEMENT_NS } from '../i18n';
+import { LOCAL_PAGES, useActionsColumn } from './actionsColumn';
 import { dayItem } from './fields';
 
 export function HolidaysPanel() {
   const { t } = useTranslation(SETTLEMENT_NS);
-  const { t: ta } = useTranslation('admin');
   const thisYear = siteDateParts().year;
   const [year, setYear] = useState(thisYear);
   const holidays = useHolidays(year);
   const save = useSaveHoliday();
   const remove = useRemoveHoliday();
-  const rows = useRowActions();
+  const actions = useActionsColumn<HolidayRow>({
+    prefix: 'holiday',
+    keyOf: (row) => row.day,
+    nameOf: (row) => formatDay(row.day),
+    remove: (row) => remove.mutateAsync(row.day),
+  });
   const [form] = Form.useForm<HolidayRow>();
   const submit = useFormSubmit(form, { fieldErrors: { known: ['day', 'kind', 'name'] } });
   const add = () =>
@@ -80,7 +84,7 @@ export function HolidaysPanel() {
         size="middle"
         loading={holidays.isLoading}
         dataSource={holidays.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={LOCAL_PAGES}
         scroll={{ x: 520 }}
         data-testid="holiday-table"
         columns={[
@@ -94,21 +98,7 @@ export function HolidaysPanel() {
             ),
           },
           { title: t('config.holidayName'), dataIndex: 'name' },
-          {
-            title: ta('actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 90,
-            render: (_, row) => (
-              <RowActions
-                actions={[
-                  rows.remove(formatDay(row.day), () => remove.mutateAsync(row.day), {
-                    testId: `holiday-delete-${row.day}`,
-                  }),
-                ]}
-              />
-            ),
-          },
+          actions,
         ]}
       />
     </>

@@ -12,13 +12,13 @@ import { ChoiceFilter } from '@/components/admin/FilterFields';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { ListTable } from '@/components/admin/ListTable';
 import { RegionCascader } from '@/components/admin/RegionCascader';
-import { RowActions, useRowActions } from '@/components/admin/RowActions';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { useFormDialog } from '@/components/admin/useFormDialog';
 import { formatDay } from '@/utils/time';
 import { yuan } from '../ClaimDetail';
 import { SETTLEMENT_NS } from '../i18n';
+import { useActionsColumn } from './actionsColumn';
 import { dayItem, fenItem } from './fields';
 
 const FILTERS: readonly FilterName<StandardListParams>[] = ['course_id'];
@@ -26,14 +26,12 @@ const FIELDS = ['course_id', 'region_code', 'training_kind', 'amount_fen', 'vali
 
 export function StandardsPanel() {
   const { t } = useTranslation(SETTLEMENT_NS);
-  const { t: ta } = useTranslation('admin');
   const list = useAdminList(standardsQuery, { filters: FILTERS, scope: 'standards' });
   const filters = useFilterForm(list);
   const courses = useQuery(coursesQuery({ page: 1, size: 100 }));
   const courseOptions = (courses.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
   const save = useSaveStandard();
   const remove = useRemoveStandard();
-  const rows = useRowActions();
   const dialog = useFormDialog<StandardRow, StandardBody>({
     initialValues: { training_kind: 'SYB', valid_to: null },
     toValues: ({ course_id, region_code, training_kind, amount_fen, valid_from, valid_to }) => ({
@@ -46,6 +44,13 @@ export function StandardsPanel() {
     }),
     save: (values, editing) => save.mutateAsync({ ...values, valid_to: values.valid_to ?? null, id: editing?.id }),
     fieldErrors: { known: FIELDS },
+  });
+  const actions = useActionsColumn<StandardRow>({
+    prefix: 'standard',
+    keyOf: (row) => row.id,
+    onEdit: dialog.openEdit,
+    nameOf: (row) => t('config.deleteStandard', { course: row.course_name, region: row.region_name }),
+    remove: (row) => remove.mutateAsync(row.id),
   });
   return (
     <>
@@ -87,24 +92,7 @@ export function StandardsPanel() {
             width: 110,
             render: (v: string | null) => (v ? formatDay(v) : t('config.forever')),
           },
-          {
-            title: ta('actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 120,
-            render: (_, row) => (
-              <RowActions
-                actions={[
-                  rows.edit(() => dialog.openEdit(row), { testId: `standard-edit-${row.id}` }),
-                  rows.remove(
-                    t('config.deleteStandard', { course: row.course_name, region: row.region_name }),
-                    () => remove.mutateAsync(row.id),
-                    { testId: `standard-delete-${row.id}` },
-                  ),
-                ]}
-              />
-            ),
-          },
+          actions,
         ]}
       />
       <FormModal
