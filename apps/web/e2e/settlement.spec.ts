@@ -208,6 +208,23 @@ describe('settlement', () => {
     await shot(page, 'settlement-config-375');
     // The one refused save above is the browser's only complaint.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+
+    // In English: every label of the screen has its English words (no raw key, no Chinese but the data's names).
+    await page.context().addCookies([{ name: 'language', value: 'en-US', url: baseUrl() }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl()}/settlement/config?tab=chains`);
+    await page.getByTestId('chain-table').locator('.ant-table-row').first().waitFor();
+    const view = page.locator('[data-view="settlement/config"]');
+    expect(await view.locator('.ant-tabs-tab').allInnerTexts()).toEqual([
+      'Subsidy standards',
+      'Review chains',
+      'Holidays',
+      'Other settings',
+    ]);
+    const text = await view.innerText();
+    expect(text).not.toMatch(/\bconfig\.[a-zA-Z]/);
+    expect(text.replace(/山东省|青岛市/g, '')).not.toMatch(/[\u4e00-\u9fff]/);
+    await shot(page, 'settlement-config-en-1366');
     await close();
   });
 
