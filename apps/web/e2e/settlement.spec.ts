@@ -1,8 +1,10 @@
 // Issue 29's settlement walk in Chromium: the teacher claims the demo's finished class (roster with amounts and the
 // eligibility reasons) and submits it; the area and then the city approve it; the publicity period ends by the
 // publicity job (driven as of the day after its last day); the area records the payment. The follow-up to-do and the
-// survey figures show too. Screenshots at 1366 and 375 px.
-import type { ClaimDetail, ClaimRow, Page as ListPage } from '@etp/contracts';
+// survey figures show too. The teacher adds a scan to the draft and removes it again. The admin reaches the settlement
+// configuration from the menu, changes a subsidy standard and adds (and removes) a holiday. Screenshots at 1366 and
+// 375 px.
+import type { ClaimDetail, ClaimRow, Page as ListPage, StandardRow } from '@etp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DESKTOP, demoToken, markGuideRead, openPage, PHONE, shot, signIn } from './browser';
 
@@ -18,9 +20,16 @@ const api = async <T>(token: string, path: string, init: RequestInit = {}): Prom
 
 let claimId = 0;
 
+/** A 1x1 PNG: a scan the server's upload check takes by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 beforeAll(async () => {
   await markGuideRead('area');
   await markGuideRead('city');
+  await markGuideRead('admin');
 });
 
 /** Opens a claim in the review queue and waits for its drawer. */
@@ -55,6 +64,21 @@ describe('settlement', () => {
     expect(roster).toMatch(/学时不足|理论考试/);
     expect(await page.getByTestId('claim-status').first().textContent()).toBe('草稿');
     await shot(page, 'settlement-draft-1366');
+
+    // A scan added by mistake is removed again (after a confirm) while the claim is a draft.
+    const drawer = page.getByTestId('claim-drawer');
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wrong-scan.png', mimeType: 'image/png', buffer: PNG });
+    const scan = drawer.locator('[data-testid^="claim-document-"]').filter({ hasText: 'wrong-scan' });
+    await scan.waitFor();
+    await scan.scrollIntoViewIfNeeded();
+    await shot(page, 'settlement-scan-1366');
+    await scan.locator('[data-testid^="claim-document-remove-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await scan.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('claim-timeline').textContent()).toContain('删除材料');
+
     await page.getByTestId('claim-submit').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('claim-status').filter({ hasText: '区县审核' }).waitFor();
@@ -111,6 +135,96 @@ describe('settlement', () => {
     await page.waitForTimeout(300);
     await shot(page, 'settlement-paid-375');
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("lets the admin change a standard and keep the holiday calendar from the menu's settlement configuration", async () => {
+    const admin = await demoToken('admin');
+    const standards = await api<ListPage<StandardRow>>(admin, '/a/v1/settlement-standards?size=100');
+    // Qingdao's SYB standard: no claim of this file is in Qingdao.
+    const qingdao = standards.list.find((s) => s.region_code === '370200')!;
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/home/);
+    // Reached by clicking: the 结算管理 section, then its 结算配置 entry.
+    const entry = page.locator('.ant-menu [data-menu-id$="/settlement/config"]').first();
+    const section = page.locator('.ant-menu-submenu-title[data-menu-id$="/settlement"]').first();
+    await entry.or(section).first().waitFor();
+    if (!(await entry.isVisible())) await section.click();
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === '/settlement/config');
+    await page.getByTestId('standard-table').locator('.ant-table-row').first().waitFor();
+    await shot(page, 'settlement-config-1366');
+
+    // The standard's amount changed in its dialog shows in the list.
+    await page.getByTestId(`standard-edit-${qingdao.id}`).click();
+    await page.getByTestId('standard-form').locator('#amount_fen').fill('1250');
+    await page.getByTestId('standard-save').click();
+    await page.getByTestId('standard-table').getByText('¥1,250.00').waitFor();
+    const saved = await api<ListPage<StandardRow>>(admin, '/a/v1/settlement-standards?size=100');
+    expect(saved.list.find((s) => s.id === qingdao.id)?.amount_fen).toBe(125_000);
+
+    // An end before the start is refused by the server next to its field (data.fields).
+    await page.getByTestId(`standard-edit-${qingdao.id}`).click();
+    const form = page.getByTestId('standard-form');
+    await form.locator('#valid_to').fill('2020-01-01');
+    await form.locator('#valid_to').press('Enter');
+    await page.getByTestId('standard-save').click();
+    await form.locator('.ant-form-item-explain-error').filter({ hasText: '失效日期不能早于生效日期' }).waitFor();
+    await shot(page, 'settlement-config-refused-1366');
+    await page.keyboard.press('Escape');
+
+    // The chains of the demo regions are listed.
+    await page.getByTestId('config-tab-chains').click();
+    await page.getByTestId('chain-table').getByText('青岛市').waitFor();
+    await shot(page, 'settlement-config-chains-1366');
+
+    // A holiday added next year is listed under its year, then removed after a confirm.
+    await page.getByTestId('config-tab-holidays').click();
+    const day = `${new Date().getUTCFullYear() + 1}-06-15`;
+    const holidayForm = page.getByTestId('holiday-form');
+    await holidayForm.locator('#day').fill(day);
+    await holidayForm.locator('#day').press('Enter');
+    await holidayForm.locator('#name').fill('端到端假日');
+    await page.getByTestId('holiday-add').click();
+    const row = page.getByTestId('holiday-table').locator('.ant-table-row').filter({ hasText: '端到端假日' });
+    await row.waitFor();
+    await shot(page, 'settlement-config-holidays-1366');
+    const holidays = await api<{ day: string; name: string }[]>(
+      admin,
+      `/a/v1/settlement-holidays?year=${day.slice(0, 4)}`,
+    );
+    expect(holidays).toContainEqual({ day, kind: 'holiday', name: '端到端假日' });
+    await page.getByTestId(`holiday-delete-${day}`).click();
+    await page.getByTestId('confirm-ok').click();
+    await row.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await shot(page, 'settlement-config-holidays-375');
+    await page.getByTestId('config-tab-standards').click();
+    await page.getByTestId('standard-table').locator('.ant-table-row').first().waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, 'settlement-config-375');
+    // The one refused save above is the browser's only complaint.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+
+    // In English: every label of the screen has its English words (no raw key, no Chinese but the data's names).
+    await page.context().addCookies([{ name: 'language', value: 'en-US', url: baseUrl() }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl()}/settlement/config?tab=chains`);
+    await page.getByTestId('chain-table').locator('.ant-table-row').first().waitFor();
+    const view = page.locator('[data-view="settlement/config"]');
+    expect(await view.locator('.ant-tabs-tab').allInnerTexts()).toEqual([
+      'Subsidy standards',
+      'Review chains',
+      'Holidays',
+      'Other settings',
+    ]);
+    const text = await view.innerText();
+    expect(text).not.toMatch(/\bconfig\.[a-zA-Z]/);
+    expect(text.replace(/山东省|青岛市/g, '')).not.toMatch(/[\u4e00-\u9fff]/);
+    await shot(page, 'settlement-config-en-1366');
     await close();
   });
 

@@ -35,6 +35,7 @@ export const VIEW_COMPONENTS = [
   'train/examTest', // publish tests: theory or completion (link + QR), withdraw
   'settlement/claim',
   'settlement/review',
+  'settlement/config', // the admin's subsidy standards, review chains per region, holiday calendar and settings
   'service/survey',
   'certificates/list', // certificates: the list in scope, revoke; the courses' requirements (admin)
   'survey/list',

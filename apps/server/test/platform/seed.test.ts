@@ -109,8 +109,14 @@ describe('seedReference', () => {
         '/institution/list institution/list',
         '/downRecord/export/index download/export',
         '/basic/announcement/index announcement/index',
+        '/settlement/review settlement/review',
+        '/settlement/config settlement/config',
       ]),
     );
+    // The settlement configuration is the admin's alone.
+    for (const role of ['province', 'city', 'area', 'teacher']) {
+      expect((await menuOf(role)).lines).not.toContain('/settlement/config settlement/config');
+    }
     const teacher = await menuOf('teacher');
     expect(teacher.top[0]?.path).toBe('/todoTask');
     expect(teacher.lines).toEqual(

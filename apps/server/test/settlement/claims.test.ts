@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlementStandards } from '@/db/schema/settlement.ts';
-import { type Api, auditRow, testApp } from '../helpers.ts';
+import { type Api, auditRow, multipartFile, testApp } from '../helpers.ts';
 import { AMOUNT, claimRow, cleanSlate, draft, finishedClasses, makeEligible, review } from './fixtures.ts';
 
 let api: Api;
@@ -167,6 +167,16 @@ describe('the chain', () => {
   });
 });
 
+/** A 1x1 PNG: a scan the upload check takes by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const uploadScan = (id: number, kind = 'sign_in') => {
+  const { payload, headers } = multipartFile(PNG, { filename: 'sign-in.png', contentType: 'image/png' });
+  return api.as('teacher').post(`/f/v1/settlements/${id}/documents`, payload, { headers, query: { kind } });
+};
+
 describe('returning', () => {
   it('sends the claim back with a reason at any step; the teacher submits again and strikes are kept', async () => {
     const [, second] = await finishedClasses(api);
@@ -200,11 +210,41 @@ describe('returning', () => {
     expect((await claimRow(api, claim.id)).status).toBe('returned');
     const teacherView = (await api.as('teacher').get(`/f/v1/settlements/${claim.id}`)).body.data;
     expect(teacherView.can.submit).toBe(true);
+    expect(teacherView.can.upload).toBe(true);
+
+    // The returned claim takes scans and lets the teacher remove one; generated documents stay.
+    const wrong = await uploadScan(claim.id);
+    expect(wrong.status).toBe(201);
+    const kept = await uploadScan(claim.id, 'bank_proof');
+    expect(kept.status).toBe(201);
+    const generatedDoc = teacherView.documents.find((d: { generated: boolean }) => d.generated);
+    expect(
+      (await api.as('trainer').delete(`/f/v1/settlements/${claim.id}/documents/${wrong.body.data.id}`)).status,
+    ).toBe(403);
+    expect((await api.as('teacher').delete(`/f/v1/settlements/${claim.id}/documents/${generatedDoc.id}`)).status).toBe(
+      404,
+    );
+    const removed = await api.as('teacher').delete(`/f/v1/settlements/${claim.id}/documents/${wrong.body.data.id}`);
+    expect(removed.status).toBe(200);
+    expect(await auditRow(api, 'settlement.remove_document', String(claim.id))).toBeTruthy();
+    const afterRemoval = (await api.as('teacher').get(`/f/v1/settlements/${claim.id}`)).body.data;
+    expect(afterRemoval.documents.map((d: { id: number }) => d.id)).not.toContain(wrong.body.data.id);
+    expect(afterRemoval.documents.map((d: { id: number }) => d.id)).toContain(kept.body.data.id);
+    expect(afterRemoval.steps.at(-1).action).toBe('remove_document');
+
     const again = await api.as('teacher').post(`/f/v1/settlements/${claim.id}/submit`);
     expect(again.status).toBe(200);
+    // Submitted, its scans are frozen: neither removed nor added (400), and still listed.
+    const frozen = await api.as('teacher').delete(`/f/v1/settlements/${claim.id}/documents/${kept.body.data.id}`);
+    expect(frozen.status).toBe(400);
+    expect(frozen.body.msg).toBe('只有草稿或退回的申领可以修改和提交');
+    expect((await uploadScan(claim.id)).status).toBe(400);
+    const submittedView = (await api.as('teacher').get(`/f/v1/settlements/${claim.id}`)).body.data;
+    expect(submittedView.can.upload).toBe(false);
+    expect(submittedView.documents.map((d: { id: number }) => d.id)).toContain(kept.body.data.id);
     expect(again.body.data.status).toBe('area_review');
-    const kept = again.body.data.students.find((s: { enrolment_id: number }) => s.enrolment_id === eligibleIds[0]);
-    expect(kept.struck).toBe(true);
+    const struck = again.body.data.students.find((s: { enrolment_id: number }) => s.enrolment_id === eligibleIds[0]);
+    expect(struck.struck).toBe(true);
     expect(again.body.data.total_fen).toBe((eligibleIds.length - 1) * AMOUNT);
   });
 });

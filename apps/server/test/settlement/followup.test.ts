@@ -81,13 +81,16 @@ describe('admin settings', () => {
       valid_to: '2030-12-31',
     };
     expect((await api.as('area').post('/a/v1/settlement-standards', base)).status).toBe(403);
-    expect((await api.as('admin').post('/a/v1/settlement-standards', { ...base, valid_to: '2029-01-01' })).status).toBe(
-      400,
-    );
-    expect((await api.as('admin').post('/a/v1/settlement-standards', { ...base, amount_fen: 1.5 })).status).toBe(400);
-    expect((await api.as('admin').post('/a/v1/settlement-standards', { ...base, region_code: '999999' })).status).toBe(
-      400,
-    );
+    // Each refusal names the field the admin's form shows it on (data.fields).
+    const fieldOf = async (body: object, status = 400) => {
+      const res = await api.as('admin').post('/a/v1/settlement-standards', body);
+      expect(res.status).toBe(status);
+      return Object.keys(res.body.data?.fields ?? {});
+    };
+    expect(await fieldOf({ ...base, valid_to: '2029-01-01' })).toEqual(['valid_to']);
+    expect(await fieldOf({ ...base, amount_fen: 1.5 })).toEqual(['amount_fen']);
+    expect(await fieldOf({ ...base, region_code: '999999' })).toEqual(['region_code']);
+    expect(await fieldOf({ ...base, course_id: 999_999 })).toEqual(['course_id']);
     const made = await api.as('admin').post('/a/v1/settlement-standards', base);
     expect(made.status).toBe(201);
     expect(await auditRow(api, 'settlement_standard.create', String(made.body.data.id))).toBeTruthy();
@@ -95,6 +98,23 @@ describe('admin settings', () => {
       .as('admin')
       .post('/a/v1/settlement-standards', { ...base, valid_from: '2030-06-01', valid_to: null });
     expect(overlap.status).toBe(409);
+    expect(Object.keys(overlap.body.data.fields)).toEqual(['valid_from']);
+    // A change that overlaps another standard of the region is refused the same way.
+    const later = await api.as('admin').post('/a/v1/settlement-standards', {
+      ...base,
+      valid_from: '2031-01-01',
+      valid_to: '2031-12-31',
+    });
+    expect(later.status).toBe(201);
+    const moved = await api
+      .as('admin')
+      .put(`/a/v1/settlement-standards/${later.body.data.id}`, { ...base, valid_from: '2030-12-01', valid_to: null });
+    expect(moved.status).toBe(409);
+    expect(Object.keys(moved.body.data.fields)).toEqual(['valid_from']);
+    // A chain for a region that does not exist names the region.
+    const chain = await api.as('admin').put('/a/v1/settlement-chains/999999', { levels: ['area'], publicity_days: 3 });
+    expect(chain.status).toBe(400);
+    expect(Object.keys(chain.body.data.fields)).toEqual(['region_code']);
     const holiday = await api
       .as('admin')
       .post('/a/v1/settlement-holidays', { day: '2030-10-01', kind: 'holiday', name: '国庆节' });

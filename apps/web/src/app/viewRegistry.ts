@@ -38,6 +38,7 @@ const VIEWS: Record<ViewComponent, () => Promise<PageModule>> = {
   'monitoring/pageViews': () => import('@/features/monitoring/screens/PageViewsView'),
   'settlement/claim': () => import('@/features/settlement/screens/ClaimView'),
   'settlement/review': () => import('@/features/settlement/screens/ReviewView'),
+  'settlement/config': () => import('@/features/settlement/screens/ConfigView'),
   'service/survey': () => import('@/features/settlement/screens/ServiceSurveyView'),
   'survey/list': () => import('@/features/surveys/screens/SurveysView'),
   'collection/list': () => import('@/features/collection/screens/CollectionListView'),

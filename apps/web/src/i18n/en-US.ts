@@ -123,6 +123,7 @@ export const enUS: Texts<typeof zhCN> = {
     'train/examTest': 'Test schedule',
     'settlement/claim': 'Settlement claims',
     'settlement/review': 'Settlement review',
+    'settlement/config': 'Settlement settings',
     'certificates/list': 'Certificates',
     'service/survey': 'Follow-up service survey',
     'survey/list': 'Surveys',

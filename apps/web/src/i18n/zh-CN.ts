@@ -119,6 +119,7 @@ export const zhCN = {
     'train/examTest': '考试安排',
     'settlement/claim': '结算申请',
     'settlement/review': '结算审核',
+    'settlement/config': '结算配置',
     'certificates/list': '合格证明',
     'service/survey': '后续服务调查',
     'survey/list': '问卷调查',

@@ -22,7 +22,7 @@ import {
   settlementSettings,
   settlementStandards,
 } from '@/db/schema/settlement.ts';
-import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { courseNameOf } from '@/modules/courses/index.ts';
 import { regionExists, regionNameOf } from '@/modules/regions/index.ts';
@@ -93,9 +93,13 @@ export class SettlementAdminService {
   }
 
   private async checkStandard(body: StandardBody, id?: number) {
-    if (body.valid_to && body.valid_to < body.valid_from) throw badRequest('settlement.standard_dates');
-    if (!(await this.courseExists(body.course_id))) throw badRequest('settlement.course_not_found');
-    if (!(await regionExists(this.db, body.region_code))) throw badRequest('settlement.region_unknown');
+    // Each refusal names its form field (data.fields), so the admin's form shows it next to the field.
+    if (body.valid_to && body.valid_to < body.valid_from)
+      throw fieldError(400, 'settlement.standard_dates', 'valid_to');
+    if (!(await this.courseExists(body.course_id))) throw fieldError(400, 'settlement.course_not_found', 'course_id');
+    if (!(await regionExists(this.db, body.region_code))) {
+      throw fieldError(400, 'settlement.region_unknown', 'region_code');
+    }
     const [overlap] = await this.db
       .select({ id: settlementStandards.id })
       .from(settlementStandards)
@@ -109,7 +113,7 @@ export class SettlementAdminService {
         ),
       )
       .limit(1);
-    if (overlap) throw conflict('settlement.standard_overlap');
+    if (overlap) throw fieldError(409, 'settlement.standard_overlap', 'valid_from');
   }
 
   private columnsOf(body: StandardBody) {
@@ -197,7 +201,7 @@ export class SettlementAdminService {
   }
 
   async saveChain(actor: Actor, regionCode: string, body: ChainBody): Promise<ChainRow> {
-    if (!(await regionExists(this.db, regionCode))) throw badRequest('settlement.region_unknown');
+    if (!(await regionExists(this.db, regionCode))) throw fieldError(400, 'settlement.region_unknown', 'region_code');
     const levels = [...new Set(body.levels)];
     await this.db
       .insert(settlementChains)

@@ -128,14 +128,17 @@ export const settlementRoutes: FastifyPluginAsyncZod<SettlementRoutesOptions> = 
     params: documentParams,
     run: (r) => service.removeDocument(actorOf(r), r.params.id, r.params.documentId),
   });
-  app.get(SETTLEMENT_API.document(':id', ':documentId'), {
-    config: { access: claims },
-    schema: { tags, summary: 'Download a document of your claim', params: documentParams },
-    handler: async (request, reply) => {
-      const file = await service.document(actorOf(request), request.params.id, request.params.documentId, 'f');
-      return sendFile(reply, file, { cache: 'private, no-store', inline: false });
-    },
-  });
+  /** A claim's document as a download: the teacher's (their institution's claims) and the reviewers' (their region's). */
+  const documentDownload = (path: string, side: 'f' | 'a', summary: string) =>
+    app.get(path, {
+      config: { access: side === 'f' ? claims : reviews },
+      schema: { tags, summary, params: documentParams },
+      handler: async (request, reply) => {
+        const file = await service.document(actorOf(request), request.params.id, request.params.documentId, side);
+        return sendFile(reply, file, { cache: 'private, no-store', inline: false });
+      },
+    });
+  documentDownload(SETTLEMENT_API.document(':id', ':documentId'), 'f', 'Download a document of your claim');
   teacher.get(SETTLEMENT_API.account, {
     summary: "Your institution's settlement account",
     data: settlementAccount,
@@ -205,14 +208,11 @@ export const settlementRoutes: FastifyPluginAsyncZod<SettlementRoutesOptions> = 
     msg: 'settlement.paid',
     run: (r) => service.markPaid(actorOf(r), r.params.id, r.body),
   });
-  app.get(SETTLEMENT_API.reviewDocument(':id', ':documentId'), {
-    config: { access: reviews },
-    schema: { tags, summary: 'Download a document of a claim in your region', params: documentParams },
-    handler: async (request, reply) => {
-      const file = await service.document(actorOf(request), request.params.id, request.params.documentId, 'a');
-      return sendFile(reply, file, { cache: 'private, no-store', inline: false });
-    },
-  });
+  documentDownload(
+    SETTLEMENT_API.reviewDocument(':id', ':documentId'),
+    'a',
+    'Download a document of a claim in your region',
+  );
 
   // --- the admin ------------------------------------------------------------------------------------------------------
   keeper.get(SETTLEMENT_API.standards, {

@@ -1,4 +1,4 @@
-// Query keys of settlement (claims, the review queue, follow-up, survey figures): every change invalidates `all`.
+// Query keys of settlement (claims, the review queue, follow-up, survey figures, the admin's configuration): every change invalidates `all`.
 export interface ClaimListParams {
   page: number;
   size: number;
@@ -16,4 +16,14 @@ export const settlementKeys = {
   followups: (params: object) => [...settlementKeys.all, 'followups', params] as const,
   followupTodo: () => [...settlementKeys.all, 'followup-todo'] as const,
   survey: (by: string) => [...settlementKeys.all, 'survey', by] as const,
+  standards: (params: StandardListParams) => [...settlementKeys.all, 'standards', params] as const,
+  chains: () => [...settlementKeys.all, 'chains'] as const,
+  holidays: (year: number) => [...settlementKeys.all, 'holidays', year] as const,
+  settings: () => [...settlementKeys.all, 'settings'] as const,
 };
+
+export interface StandardListParams {
+  page: number;
+  size: number;
+  course_id?: string;
+}

@@ -1,7 +1,7 @@
 // One claim as the teacher and the reviewers see it: its figures, the frozen roster (amounts, reasons, strikes and
 // duplicates), the documents (generated and uploaded) and the timeline. The caller puts its actions above it; a
 // reviewer at their step ticks students to strike (`selection`).
-import type { ClaimDetail as Claim, ClaimStudent } from '@etp/contracts';
+import type { ClaimDetail as Claim, ClaimDocument, ClaimStudent } from '@etp/contracts';
 import { Descriptions, List, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +41,15 @@ export function ClaimDetail({
   claim,
   selection,
   uploads,
+  onRemove,
 }: {
   claim: Claim;
   /** Rows a reviewer may tick (to strike). */
   selection?: { selected: number[]; onChange: (ids: number[]) => void };
   /** The teacher's upload buttons (draft or returned). */
   uploads?: ReactNode;
+  /** Removes an uploaded scan (the teacher, draft or returned); generated documents are never removed. */
+  onRemove?: (document: ClaimDocument) => void;
 }) {
   const { t } = useTranslation(SETTLEMENT_NS);
   const generated = claim.documents.filter((d) => d.generated);
@@ -159,10 +162,21 @@ export function ClaimDetail({
           locale={{ emptyText: ' ' }}
           renderItem={(d) => (
             <List.Item
+              data-testid={`claim-document-${d.id}`}
               actions={[
                 <Typography.Link key="dl" onClick={() => void downloadBlob(d.url, d.name)}>
                   {t('download')}
                 </Typography.Link>,
+                onRemove && !d.generated && (
+                  <Typography.Link
+                    key="rm"
+                    type="danger"
+                    onClick={() => onRemove(d)}
+                    data-testid={`claim-document-remove-${d.id}`}
+                  >
+                    {t('removeDocument')}
+                  </Typography.Link>
+                ),
               ]}
             >
               <Space wrap>

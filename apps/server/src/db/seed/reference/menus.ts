@@ -147,6 +147,8 @@ export const MENU_TREE: MenuSeed[] = [
       icon: 'SafetyCertificateOutlined',
       permission: 'certificate:manage',
     }),
+    // The admin's subsidy standards, review chains per region, holiday calendar and duplicate-check period.
+    view('config', 'settlement/config', '结算配置', ADMIN, { icon: 'SettingOutlined' }),
   ]),
   // Competitions: regional administrators run those of their own region (the server scopes them).
   section('/contest', '创业大赛', 'TrophyOutlined', [
@@ -235,6 +237,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   合格证明: 'Certificates',
   结算申领: 'Settlement claims',
   结算管理: 'Settlement',
+  结算配置: 'Settlement settings',
   考试成绩: 'Exam results',
   菜单管理: 'Menus',
   行政区划: 'Regions',

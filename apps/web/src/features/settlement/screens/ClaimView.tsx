@@ -1,8 +1,8 @@
 // Back-office view 'settlement/claim' (teacher): the institution's subsidy claims; a draft for a finished class (its
 // roster with amounts, reasons and duplicates), scans uploaded, submission, the timeline; and the follow-up service
 // (this month's to-do and the contacts recorded).
-import { CLAIM_STATUSES, type ClaimRow, UPLOADED_DOCUMENT_KINDS } from '@etp/contracts';
-import { App, Button, Card, Drawer, Form, Modal, Select, Space, Tabs, Upload } from 'antd';
+import { type ClaimRow, UPLOADED_DOCUMENT_KINDS } from '@etp/contracts';
+import { App, Button, Card, Drawer, Modal, Select, Space, Tabs, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanySettlement } from '@/api/settlement/companySettlement';
@@ -11,16 +11,17 @@ import { useClaim } from '@/api/settlement/getClaim';
 import type { ClaimListParams } from '@/api/settlement/keys';
 import { useClaimable } from '@/api/settlement/listClaimable';
 import { myClaimsQuery } from '@/api/settlement/listClaims';
+import { useRemoveClaimDocument } from '@/api/settlement/removeDocument';
 import { useSubmitClaim } from '@/api/settlement/submitClaim';
 import { uploadClaimDocument } from '@/api/settlement/uploadDocument';
-import { FilterButtons } from '@/components/admin/FilterButtons';
-import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
+import { useConfirmAction } from '@/components/admin/confirm';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { useApp } from '@/stores/app';
-import { formatDateTime, formatDay } from '@/utils/time';
-import { ClaimDetail, ClaimStatusTag, testId, yuan } from '../ClaimDetail';
+import { formatDay } from '@/utils/time';
+import { ClaimDetail, testId } from '../ClaimDetail';
+import { ClaimFilters, useClaimColumns } from '../ClaimList';
 import { FollowupPanel } from '../FollowupPanel';
 import { SETTLEMENT_NS } from '../i18n';
 
@@ -81,6 +82,8 @@ function ClaimDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const mobile = useApp((s) => s.device === 'mobile');
   const claim = useClaim('f', id);
   const submit = useSubmitClaim();
+  const removeDocument = useRemoveClaimDocument();
+  const confirm = useConfirmAction();
   const [kind, setKind] = useState<(typeof UPLOADED_DOCUMENT_KINDS)[number]>('sign_in');
   const data = claim.data;
   const uploads = data?.can.upload ? (
@@ -137,7 +140,22 @@ function ClaimDrawer({ id, onClose }: { id: number; onClose: () => void }) {
         )
       }
     >
-      {data && <ClaimDetail claim={data} uploads={uploads} />}
+      {data && (
+        <ClaimDetail
+          claim={data}
+          uploads={uploads}
+          onRemove={
+            data.can.upload
+              ? (doc) =>
+                  confirm({
+                    content: t('removeDocumentConfirm', { name: doc.name }),
+                    done: t('documentRemoved'),
+                    action: () => removeDocument.mutateAsync({ id, documentId: doc.id }),
+                  })
+              : undefined
+          }
+        />
+      )}
     </Drawer>
   );
 }
@@ -163,62 +181,29 @@ function AccountCard() {
 
 function ClaimList() {
   const { t } = useTranslation(SETTLEMENT_NS);
-  const { t: ta } = useTranslation('admin');
   const list = useAdminList(myClaimsQuery, { filters: FILTERS });
   const filters = useFilterForm(list);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const c = useClaimColumns('claim', setOpen);
   return (
     <>
       <AccountCard />
-      <Form {...filters.formProps} layout="inline" className="admin-filters" style={{ marginBottom: 16 }}>
-        <KeywordFilter label={t('keyword')} width={200} />
-        <ChoiceFilter
-          name="status"
-          label={t('statusLabel')}
-          width={140}
-          placeholder={ta('all')}
-          options={CLAIM_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        />
-        <FilterButtons onReset={filters.reset} searchTestId="claim-search" />
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="claim-new">
-          {t('newClaim')}
-        </Button>
-      </Form>
+      <ClaimFilters filters={filters} prefix="claim">
+        {{
+          after: (
+            <Button type="primary" onClick={() => setCreating(true)} data-testid="claim-new">
+              {t('newClaim')}
+            </Button>
+          ),
+        }}
+      </ClaimFilters>
       <ListTable<ClaimRow>
         {...list.tableProps}
         size="middle"
         data-testid="claim-table"
         scroll={{ x: 1000 }}
-        columns={[
-          { title: t('className'), dataIndex: 'class_name', fixed: 'left', width: 220 },
-          {
-            title: t('statusLabel'),
-            dataIndex: 'status',
-            width: 120,
-            render: (_, row) => <ClaimStatusTag status={row.status} id={row.id} />,
-          },
-          { title: t('endDate'), dataIndex: 'class_end_date', width: 110, render: (v: string | null) => formatDay(v) },
-          { title: t('students'), dataIndex: 'student_count', width: 90 },
-          { title: t('total'), dataIndex: 'total_fen', width: 120, render: (v: number) => `¥${yuan(v)}` },
-          {
-            title: t('submittedAt'),
-            dataIndex: 'submitted_at',
-            width: 160,
-            render: (v: string | null) => formatDateTime(v),
-          },
-          {
-            title: ta('actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 90,
-            render: (_, row) => (
-              <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid={`claim-open-${row.id}`}>
-                {t('open')}
-              </Button>
-            ),
-          },
-        ]}
+        columns={[c.className, c.status, c.endDate, c.students, c.total, c.submittedAt, c.open]}
       />
       <NewClaimModal
         open={creating}

@@ -11,14 +11,12 @@ import type { ClaimListParams } from '@/api/settlement/keys';
 import { queueQuery } from '@/api/settlement/listQueue';
 import { useMarkPaid } from '@/api/settlement/markPaid';
 import { useReviewClaim } from '@/api/settlement/reviewClaim';
-import { FilterButtons } from '@/components/admin/FilterButtons';
-import { ChoiceFilter, KeywordFilter } from '@/components/admin/FilterFields';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { useApp } from '@/stores/app';
-import { formatDateTime, formatDay } from '@/utils/time';
-import { ClaimDetail, ClaimStatusTag, testId, yuan } from '../ClaimDetail';
+import { ClaimDetail, testId } from '../ClaimDetail';
+import { ClaimFilters, useClaimColumns } from '../ClaimList';
 import { SETTLEMENT_NS } from '../i18n';
 
 const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'todo'];
@@ -146,71 +144,41 @@ function ReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 export default function SettlementReviewView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation(SETTLEMENT_NS);
-  const { t: ta } = useTranslation('admin');
   const list = useAdminList(queueQuery, { filters: FILTERS });
   const filters = useFilterForm(list);
   const [open, setOpen] = useState<number | null>(null);
+  const c = useClaimColumns('review', setOpen);
   return (
     <Card title={t('views.settlement/review')} data-view="settlement/review">
-      <Form {...filters.formProps} layout="inline" className="admin-filters" style={{ marginBottom: 16 }}>
-        <KeywordFilter label={ts('keyword')} width={200} />
-        <ChoiceFilter
-          name="status"
-          label={ts('statusLabel')}
-          width={140}
-          placeholder={ta('all')}
-          options={CLAIM_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: ts(`status.${s}`) }))}
-        />
-        <Form.Item
-          name="todo"
-          valuePropName="checked"
-          getValueProps={(v) => ({ checked: v === '1' })}
-          normalize={(v) => (v ? '1' : undefined)}
-        >
-          <Checkbox data-testid="review-todo">{ts('todoOnly')}</Checkbox>
-        </Form.Item>
-        <FilterButtons onReset={filters.reset} searchTestId="review-search" />
-      </Form>
+      <ClaimFilters filters={filters} prefix="review" statuses={CLAIM_STATUSES.filter((s) => s !== 'draft')}>
+        {{
+          filters: (
+            <Form.Item
+              name="todo"
+              valuePropName="checked"
+              getValueProps={(v) => ({ checked: v === '1' })}
+              normalize={(v) => (v ? '1' : undefined)}
+            >
+              <Checkbox data-testid="review-todo">{ts('todoOnly')}</Checkbox>
+            </Form.Item>
+          ),
+        }}
+      </ClaimFilters>
       <ListTable<ClaimRow>
         {...list.tableProps}
         size="middle"
         data-testid="review-table"
         scroll={{ x: 1100 }}
         columns={[
-          { title: ts('className'), dataIndex: 'class_name', fixed: 'left', width: 220 },
-          { title: ts('institution'), dataIndex: 'institution_name', width: 200 },
-          {
-            title: ts('statusLabel'),
-            dataIndex: 'status',
-            width: 120,
-            render: (_, row) => <ClaimStatusTag status={row.status} id={row.id} />,
-          },
-          { title: ts('region'), dataIndex: 'region_name', width: 100 },
-          { title: ts('students'), dataIndex: 'student_count', width: 90 },
-          { title: ts('total'), dataIndex: 'total_fen', width: 120, render: (v: number) => `¥${yuan(v)}` },
-          {
-            title: ts('publicity'),
-            dataIndex: 'publicity_ends_on',
-            width: 110,
-            render: (v: string | null) => (v ? formatDay(v) : '—'),
-          },
-          {
-            title: ts('submittedAt'),
-            dataIndex: 'submitted_at',
-            width: 160,
-            render: (v: string | null) => formatDateTime(v),
-          },
-          {
-            title: ta('actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 90,
-            render: (_, row) => (
-              <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid={`review-open-${row.id}`}>
-                {ts('open')}
-              </Button>
-            ),
-          },
+          c.className,
+          c.institution,
+          c.status,
+          c.region,
+          c.students,
+          c.total,
+          c.publicity,
+          c.submittedAt,
+          c.open,
         ]}
       />
       {open !== null && <ReviewDrawer id={open} onClose={() => setOpen(null)} />}
