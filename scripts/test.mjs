@@ -117,6 +117,7 @@ const RUN_ONCE = [
   'test/platform/compiled.test.ts',
   'test/platform/group-commit.test.ts',
   'test/platform/group-read.test.ts',
+  'test/platform/menus-migration.test.ts',
   'test/platform/person-fields.test.ts',
   'test/platform/personal-data.test.ts',
   'test/platform/refs.test.ts',

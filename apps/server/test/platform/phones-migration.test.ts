@@ -172,7 +172,7 @@ describe.each(ENGINES)('phones-encrypted on $name', (engine) => {
   afterAll(() => drop());
 
   it('runs once and is recorded', async () => {
-    expect(ran).toEqual(['phones-encrypted']);
+    expect(ran).toEqual(['phones-encrypted', 'menus-added-2026-11']);
     expect(await migrateData(database, { personalData })).toEqual([]);
   });
 

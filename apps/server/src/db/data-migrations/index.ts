@@ -1,10 +1,11 @@
 // Data migrations: changes to existing rows that SQL cannot make because they need the application (the
-// personal-data key, to encrypt). Each runs once, after the SQL migrations and before the server listens, under an
+// personal-data key, to encrypt; the seeded menu tree, to add a release's menu items). Each runs once, after the SQL migrations and before the server listens, under an
 // advisory lock (instances starting together take turns), and is recorded in drizzle.__data_migrations. A data
 // migration is idempotent and works in batches: one stopped half way picks up where it was at the next start.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { rowsOf } from '../migrate.ts';
+import { menusAdded202611 } from './menus-added-2026-11.ts';
 import type { DataMigration, DataMigrationContext } from './migration.ts';
 import { phonesEncrypted } from './phones-encrypted.ts';
 
@@ -13,7 +14,7 @@ const DATA_MIGRATION_LOCK_KEY = 7_340_003;
 export type { DataMigration, DataMigrationContext } from './migration.ts';
 
 /** In order; append new ones at the end. */
-export const DATA_MIGRATIONS: readonly DataMigration[] = [phonesEncrypted];
+export const DATA_MIGRATIONS: readonly DataMigration[] = [phonesEncrypted, menusAdded202611];
 
 /** Runs the data migrations not yet recorded; answers the names it ran. */
 export async function migrateData(

@@ -1,6 +1,5 @@
 // What the product learns about its own use: browser error reports grouped into issues (with the replays sent along),
 // page views per route and day, and the rows its periodic jobs take so that one instance runs each round.
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,

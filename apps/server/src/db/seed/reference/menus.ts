@@ -316,3 +316,56 @@ export async function seedMenus(db: Db): Promise<void> {
   await insertLevel(MENU_TREE, null);
   await db.insert(roleMenus).values(grants).onConflictDoNothing();
 }
+
+/**
+ * Adds the seeded items whose view is one of `components` to a database whose menus were written before those items
+ * existed (a data migration calls it once per release that adds menu items): each one absent is inserted under its
+ * seeded section, found by its path, with its English title and its roles' grants. An empty menu table is left to
+ * seedMenus; a section an administrator removed, or an item whose view is already somewhere in the menus, is left
+ * as it is. Answers the views added.
+ */
+export async function addSeededMenuItems(db: Db, components: readonly ViewComponent[]): Promise<ViewComponent[]> {
+  const existing = await db
+    .select({ id: menus.id, parentId: menus.parentId, path: menus.path, component: menus.component })
+    .from(menus);
+  if (existing.length === 0) return [];
+  const added: ViewComponent[] = [];
+  for (const component of components) {
+    if (existing.some((row) => row.component === component)) continue;
+    const section = MENU_TREE.find((node) => node.children?.some((child) => child.component === component));
+    const index = section?.children?.findIndex((child) => child.component === component) ?? -1;
+    const item = section?.children?.[index];
+    const parent = existing.find((row) => row.parentId === null && row.path === section?.path);
+    if (!item || !parent) continue;
+    const [row] = await db
+      .insert(menus)
+      .values({
+        parentId: parent.id,
+        path: item.path,
+        component,
+        title: item.title,
+        titleEn: MENU_TITLES_EN[item.title] ?? '',
+        icon: item.icon ?? '',
+        visible: item.hidden ? '1' : '0',
+        keepalive: item.keepalive ?? false,
+        activeMenu: item.activeMenu ?? '',
+        permission: item.permission ?? '',
+        orderNum: index + 1,
+      })
+      .returning({ id: menus.id });
+    const roles = rolesOf(item);
+    if (roles.length) {
+      await db
+        .insert(roleMenus)
+        .values(roles.map((role) => ({ role, menuId: row!.id })))
+        .onConflictDoNothing();
+      // The section is seen by whoever sees one of its items.
+      await db
+        .insert(roleMenus)
+        .values(roles.map((role) => ({ role, menuId: parent.id })))
+        .onConflictDoNothing();
+    }
+    added.push(component);
+  }
+  return added;
+}
