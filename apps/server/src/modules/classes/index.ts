@@ -16,15 +16,26 @@ export type { ClassFinished, ClassFinishedListener, ClassService } from './class
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export {
+  classCourseIdOf,
+  classInScope,
   classNameOf,
   classOfStudent,
   classVisibleTo,
+  courseStudiedBy,
+  enrolledAnywhere,
+  enrolledAtInstitution,
+  enrolledIn,
+  enrolledStudentByIdCard,
+  hasStudentDetails,
   inClassScope,
   institutionClassFigures,
   markSurveyed,
   sessionsOfClass,
+  studentClassNameOf,
   studentsOfClass,
+  studentsWithIdCard,
   studentTrainingOf,
+  studiesCourse,
 } from './reads.ts';
 export { classScope } from './scope.ts';
 

@@ -160,3 +160,78 @@ export function studentsOfClass(db: Db, classId: number): Promise<{ userId: numb
     .where(eq(enrolments.classId, classId))
     .orderBy(asc(enrolments.id));
 }
+
+/** The course of the class `id` names (null when none or the class has no course). */
+export const classCourseIdOf = (id: Ref) =>
+  sql<number | null>`(select k.course_id from ${classes} k where k.id = ${outer(id)})`;
+
+/** Whether the student `userId` is enrolled in the class `classId` names: a condition on the caller's column. */
+export const enrolledIn = (userId: number, classId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e where e.class_id = ${outer(classId)} and e.user_id = ${userId})`;
+
+/** Whether the account `userId` names is enrolled in a class of the institution: a condition on the caller's column. */
+export const enrolledAtInstitution = (institutionId: number, userId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e join ${classes} k on k.id = e.class_id
+    where e.user_id = ${outer(userId)} and k.institution_id = ${institutionId})`;
+
+/** Whether the account `userId` names is enrolled in any class: a condition on the caller's column. */
+export const enrolledAnywhere = (userId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e where e.user_id = ${outer(userId)})`;
+
+/** Whether the account `userId` names has a student's details (a student of the platform): a condition. */
+export const hasStudentDetails = (userId: Ref): SQL =>
+  sql`exists (select 1 from ${studentDetails} d where d.user_id = ${outer(userId)})`;
+
+/** The name of the class the student `userId` names is in (null when none). */
+export const studentClassNameOf = (userId: Ref) =>
+  sql<string | null>`(select k.name from ${studentDetails} d join ${classes} k on k.id = d.class_id
+    where d.user_id = ${outer(userId)})`;
+
+/** The ids of the students whose ID number has one of these lookup hashes, as a subquery to filter accounts by. */
+export const studentsWithIdCard = (idCardHashes: string[]) =>
+  sql`(select ${studentDetails.userId} from ${studentDetails} where ${inArray(studentDetails.idCardHash, idCardHashes)})`;
+
+/** The class `classId` when the caller sees it (classScope): its course, status and dates; null otherwise. */
+export async function classInScope(db: Db, actor: Actor, classId: number) {
+  const [found] = await db
+    .select({
+      id: classes.id,
+      courseId: classes.courseId,
+      status: classes.status,
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+    })
+    .from(classes)
+    .where(and(eq(classes.id, classId), classScope(actor)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** Whether the student is enrolled in a class on the course (any status). */
+export async function studiesCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(and(eq(enrolments.userId, userId), eq(classes.courseId, courseId)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * The student enrolled in the class `classId` whose ID number has one of these lookup hashes and whose name is `name`
+ * (as a public form identifies a person): their account id, or null.
+ */
+export async function enrolledStudentByIdCard(
+  db: Db,
+  classId: number,
+  idCardHashes: string[],
+  name: string,
+): Promise<number | null> {
+  const [found] = await db
+    .select({ userId: studentDetails.userId })
+    .from(studentDetails)
+    .innerJoin(enrolments, and(eq(enrolments.userId, studentDetails.userId), eq(enrolments.classId, classId)))
+    .where(and(inArray(studentDetails.idCardHash, idCardHashes), sql`${userNameOf(studentDetails.userId)} = ${name}`));
+  return found?.userId ?? null;
+}
