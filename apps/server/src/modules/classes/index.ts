@@ -16,6 +16,7 @@ export type { ClassFinished, ClassFinishedListener, ClassService } from './class
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export {
+  classBoard,
   classCourseIdOf,
   classInScope,
   classNameOf,
@@ -30,6 +31,8 @@ export {
   inClassScope,
   institutionClassFigures,
   markSurveyed,
+  openClassCountOf,
+  openClassesOfInstitution,
   sessionsOfClass,
   studentClassNameOf,
   studentsOfClass,

@@ -1,12 +1,15 @@
 // What other domains read of the classes, without their tables: a class's name beside their rows, and the classes a
 // caller sees as a set of ids to filter by (the scope of classScope, as a subquery on the caller's class id column).
 import { OPEN_CLASS_STATUSES } from '@etp/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
 import { classes, classSessions, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { keywordCondition } from '@/lib/like.ts';
 import { courseLiveFacePhotographOf, courseNameOf } from '@/modules/courses/index.ts';
-import { institutionNameOf } from '@/modules/institutions/index.ts';
+import { approvedInstitution, institutionNameOf } from '@/modules/institutions/index.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { classScope } from './scope.ts';
@@ -234,4 +237,67 @@ export async function enrolledStudentByIdCard(
     .innerJoin(enrolments, and(eq(enrolments.userId, studentDetails.userId), eq(enrolments.classId, classId)))
     .where(and(inArray(studentDetails.idCardHash, idCardHashes), sql`${userNameOf(studentDetails.userId)} = ${name}`));
   return found?.userId ?? null;
+}
+
+/** How many classes of the institution `institutionId` names are open (approved or running), beside the caller's rows. */
+export const openClassCountOf = (institutionId: Ref) =>
+  sql<number>`(select count(*) from ${classes} k where k.institution_id = ${outer(institutionId)}
+    and k.status in (${sql.join(
+      OPEN_CLASS_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`.mapWith(Number);
+
+/** The open classes (approved or running) of an institution, the soonest first, with their course's name. */
+export function openClassesOfInstitution(db: Db, institutionId: number) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      courseName: courseNameOf(classes.courseId),
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+      capacity: classes.capacity,
+      status: classes.status,
+    })
+    .from(classes)
+    .where(and(eq(classes.institutionId, institutionId), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
+    .orderBy(asc(classes.startDate), asc(classes.id));
+}
+
+/**
+ * The portal's class board: the classes opening (open and dated) or finished, of approved institutions, matching a
+ * keyword (the class's or the institution's name) and the caller's condition on the class's region code. The rows
+ * (newest first, made `$dynamic()` for a page) and their count.
+ */
+export function classBoard(
+  db: Db,
+  filter: { opening: boolean; keyword: string | undefined; region: (regionCode: AnyPgColumn) => SQL | undefined },
+) {
+  const where = and(
+    approvedInstitution(classes.institutionId),
+    filter.opening
+      ? and(inArray(classes.status, [...OPEN_CLASS_STATUSES]), isNotNull(classes.startDate))
+      : eq(classes.status, 'finished'),
+    keywordCondition([classes.name, institutionNameOf(classes.institutionId)], filter.keyword),
+    filter.region(classes.regionCode),
+  );
+  const rows = db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      courseName: courseNameOf(classes.courseId),
+      institutionId: classes.institutionId,
+      institutionName: sql<string>`${institutionNameOf(classes.institutionId)}`,
+      regionCode: classes.regionCode,
+      regionName: regionNameOf(classes.regionCode),
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+      capacity: classes.capacity,
+      enrolled: classes.enrolledCount,
+    })
+    .from(classes)
+    .where(where)
+    .orderBy(filter.opening ? desc(classes.startDate) : desc(classes.endDate), desc(classes.id))
+    .$dynamic();
+  return { rows, total: db.select({ n: count() }).from(classes).where(where) };
 }
