@@ -27,6 +27,7 @@ export {
   enrolledAtInstitution,
   enrolledIn,
   enrolledStudentByIdCard,
+  enrolmentCounts,
   hasStudentDetails,
   inClassScope,
   institutionClassFigures,

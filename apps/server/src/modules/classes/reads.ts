@@ -301,3 +301,12 @@ export function classBoard(
     .$dynamic();
   return { rows, total: db.select({ n: count() }).from(classes).where(where) };
 }
+
+/** How many students each of these classes has enrolled ({ classId, n }; a class without any is absent). */
+export function enrolmentCounts(db: Db, classIds: number[]) {
+  return db
+    .select({ classId: enrolments.classId, n: count() })
+    .from(enrolments)
+    .where(inArray(enrolments.classId, classIds))
+    .groupBy(enrolments.classId);
+}
