@@ -16,8 +16,16 @@ export type { ClassFinished, ClassFinishedListener, ClassService } from './class
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export {
+  type ClassSession,
+  type LessonWindow,
+  type LiveLessonFound,
+  LiveLessonStore,
+  openClassesInScope,
+} from './live-lessons.ts';
+export {
   classBoard,
   classCourseIdOf,
+  classesOfStudent,
   classInScope,
   classNameOf,
   classOfStudent,

@@ -1,6 +1,6 @@
 // What other domains read of the classes, without their tables: a class's name beside their rows, and the classes a
 // caller sees as a set of ids to filter by (the scope of classScope, as a subquery on the caller's class id column).
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
+import { type ClassStatus, OPEN_CLASS_STATUSES } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client.ts';
@@ -140,10 +140,30 @@ export const classCountOfCourse = (courseId: Ref) =>
 export const courseTaughtBy = (institutionId: number, courseId: Ref): SQL =>
   sql`exists (select 1 from ${classes} k where k.course_id = ${outer(courseId)} and k.institution_id = ${institutionId})`;
 
-/** Whether the student is enrolled in a class on the course `courseId` names: a condition on the caller's column. */
-export const courseStudiedBy = (userId: number, courseId: Ref): SQL =>
+/**
+ * Whether the student is enrolled in a class on the course `courseId` names (of these statuses when given): a
+ * condition on the caller's column.
+ */
+export const courseStudiedBy = (userId: number, courseId: Ref, statuses?: readonly ClassStatus[]): SQL =>
   sql`exists (select 1 from ${enrolments} e join ${classes} k on k.id = e.class_id
-    where e.user_id = ${userId} and k.course_id = ${outer(courseId)})`;
+    where e.user_id = ${userId} and k.course_id = ${outer(courseId)}${
+      statuses
+        ? sql` and k.status in (${sql.join(
+            statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})`
+        : sql``
+    })`;
+
+/** The classes a student is enrolled in whose status is one of these ({ id, name, status, courseId }), newest enrolment first. */
+export function classesOfStudent(db: Db, userId: number, statuses: readonly ClassStatus[]) {
+  return db
+    .select({ id: classes.id, name: classes.name, status: classes.status, courseId: classes.courseId })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(and(eq(enrolments.userId, userId), inArray(classes.status, [...statuses])))
+    .orderBy(desc(enrolments.id));
+}
 
 /** Whether the class `classId` exists and the caller sees it (classScope). */
 export async function classVisibleTo(db: Db, actor: Actor, classId: number): Promise<boolean> {

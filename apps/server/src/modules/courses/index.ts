@@ -27,7 +27,10 @@ export {
   courseLiveFacePhotographOf,
   courseNameEnOf,
   courseNameOf,
+  courseSummaries,
   coursesWhere,
+  lessonsOf,
+  lessonTitle,
 } from './reads.ts';
 
 export interface CourseCatalogue {

@@ -2,7 +2,7 @@
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
-import { courseChapters, courses } from '@/db/schema/courses.ts';
+import { courseChapters, courseLessons, courses } from '@/db/schema/courses.ts';
 
 /** The Chinese name of the course `id` names (null when none). */
 export const courseNameOf = (id: Ref) =>
@@ -57,4 +57,47 @@ export function coursesWhere(db: Db, where: (id: AnyColumn) => SQL) {
 export async function asksStudyFaceCheck(db: Db | Tx, courseId: number): Promise<boolean> {
   const [found] = await db.select({ faceCheck: courses.studyFaceCheck }).from(courses).where(eq(courses.id, courseId));
   return found?.faceCheck === 1;
+}
+
+/**
+ * The courses the caller's condition on a course's id holds for, as a student's course list shows them: names, cover,
+ * required hours, whether study asks for face checks, and their lessons' count and whole duration.
+ */
+export function courseSummaries(db: Db, where: (id: AnyColumn) => SQL) {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      nameEn: courses.nameEn,
+      cover: courses.cover,
+      requiredHours: courses.requiredHours,
+      faceCheck: courses.studyFaceCheck,
+      lessons: sql<number>`(select count(*)::int from ${courseLessons} l where l.course_id = ${outer(courses.id)})`,
+      duration: sql<number>`(select coalesce(sum(l.duration_seconds), 0)::int from ${courseLessons} l where l.course_id = ${outer(courses.id)})`,
+    })
+    .from(courses)
+    .where(where(courses.id));
+}
+
+/** The lessons of a course in the outline's order (each with its chapter, kind, duration, media and content). */
+export function lessonsOf(db: Db, courseId: number) {
+  return db
+    .select({
+      id: courseLessons.id,
+      chapterId: courseLessons.chapterId,
+      title: courseLessons.title,
+      kind: courseLessons.kind,
+      duration: courseLessons.durationSeconds,
+      mediaId: courseLessons.mediaId,
+      content: courseLessons.content,
+    })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+}
+
+/** The title of a lesson ('' when none). */
+export async function lessonTitle(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ title: courseLessons.title }).from(courseLessons).where(eq(courseLessons.id, id));
+  return row?.title ?? '';
 }
