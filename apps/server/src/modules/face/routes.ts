@@ -50,7 +50,7 @@ function lessonIdOf(value: string | undefined): number | null {
 }
 
 export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { face, faceStaff, facePublic } = app;
+  const { checks: face, staff: faceStaff, public: facePublic, waivers: faceWaivers } = app.face;
   await app.register(multipart, FACE_MULTIPART_LIMITS);
   const routes = crud(app, { tags, read: staff, edit: staff });
 
@@ -61,7 +61,7 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
     body: faceWaiverBody,
     data: faceWaiver,
     msg: 'face.waived',
-    run: (r) => app.faceWaivers.waive(actorOf(r), r.params.id, r.body),
+    run: (r) => faceWaivers.waive(actorOf(r), r.params.id, r.body),
   });
   routes.get(FACE_API.status, {
     summary: 'The signed-in student: registered photo, verified flag, failures in a row, paused',
