@@ -1,8 +1,8 @@
 // Import boundaries of the server and the web app, read from the source: who may import whom.
 // Used by apps/server/test/platform/boundaries.test.ts and apps/web/src/boundaries.test.ts, and runnable by hand:
 //   node --import tsx scripts/boundaries.ts        (prints every offending import, exits 1 when there is one)
-// It also reports the server's data boundary (who reads whose tables, findDataViolations): report-only until every
-// module is converted, failing only with STRICT_DATA_BOUNDARY=1 (npm run boundaries:data prints the pairs).
+// It also holds the server's data boundary (who reads whose tables, findDataViolations): a module that reads another
+// domain's tables fails it like any other boundary (npm run boundaries:data also lists the reader -> owner pairs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -241,7 +241,7 @@ export interface DataReport {
   pairs: string[];
 }
 
-/** Every read of another domain's tables by a module or platform file (report-only until STRICT_DATA_BOUNDARY=1). */
+/** Every read of another domain's tables by a module or platform file: each one fails the build. */
 export function findDataViolations(root = ROOT): DataReport {
   const srcDir = join(root, SERVER.src);
   const { names, tables } = schemaOf(srcDir);
@@ -422,18 +422,17 @@ if (
   process.argv[1] &&
   fileURLToPath(import.meta.url) === normalize(process.argv[1])
 ) {
-  const problems = [...findViolations(SERVER), ...findViolations(WEB)];
+  // BOUNDARIES_ROOT: another tree to check (the boundaries test runs the script on a throw-away one).
+  const root = process.env.BOUNDARIES_ROOT ?? ROOT;
+  const problems = [...findViolations(SERVER, root), ...findViolations(WEB, root)];
   for (const problem of problems) console.log(problem);
   console.log(problems.length ? `${problems.length} boundary violations` : 'no boundary violations');
-  // The data boundary: strict once every module reads only its own tables (STRICT_DATA_BOUNDARY=1 until then).
-  const strictData = process.env.STRICT_DATA_BOUNDARY === '1';
-  const data = findDataViolations();
-  const showAll = strictData || process.argv.includes('--data');
-  if (showAll) for (const problem of data.problems) console.log(problem);
+  // The data boundary: a module reads only its own tables (modules/reporting reads every one and writes none).
+  const data = findDataViolations(root);
+  for (const problem of data.problems) console.log(problem);
   if (process.argv.includes('--data')) for (const pair of data.pairs) console.log(`  ${pair}`);
   console.log(
-    `data boundary: ${data.pairs.length} module -> domain pairs, ${data.problems.length} reads of another domain's tables` +
-      (strictData ? '' : ' (report-only; STRICT_DATA_BOUNDARY=1 fails on them, --data lists them)'),
+    `data boundary: ${data.pairs.length} module -> domain pairs, ${data.problems.length} reads of another domain's tables`,
   );
-  process.exit(problems.length || (strictData && data.problems.length) ? 1 : 0);
+  process.exit(problems.length || data.problems.length ? 1 : 0);
 }

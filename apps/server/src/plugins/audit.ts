@@ -32,6 +32,8 @@ export interface AuditRecord {
 /** Where audit rows go: the logs module, which owns the audit log, registers its writer at start-up. */
 export interface AuditTrail {
   writeWith(writer: (record: AuditRecord) => Promise<void>): void;
+  /** Writes one row a route describes itself (a look at personal data through a GET, which the hook does not see). */
+  write(record: AuditRecord): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,10 @@ async function auditPlugin(app: FastifyInstance) {
   app.decorate('auditTrail', {
     writeWith(writer: (record: AuditRecord) => Promise<void>) {
       write = writer;
+    },
+    async write(record: AuditRecord) {
+      if (!write) throw new Error('no audit writer: the logs module registers it');
+      await write(record);
     },
   });
   app.decorateRequest('auditEntry', null);

@@ -193,6 +193,13 @@ describe('GET /p/v1/board and /p/v1/report', () => {
       capacity: expect.any(Number),
       enrolled: expect.any(Number),
     });
+    // The keyword matches the class's name or its institution's.
+    const institution = opening.list[0].institution_name as string;
+    const byInstitution = await data(`/p/v1/board?keyword=${encodeURIComponent(institution)}`);
+    expect(byInstitution.total).toBeGreaterThan(0);
+    expect(byInstitution.list.every((c: { institution_name: string }) => c.institution_name === institution)).toBe(
+      true,
+    );
     const finished = await data('/p/v1/board?state=finished');
     expect(finished.total).toBeGreaterThan(0);
     expect(finished.list.some((c: { enrolled: number }) => c.enrolled > 0)).toBe(true);

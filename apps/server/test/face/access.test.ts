@@ -20,10 +20,10 @@ afterAll(() => api.close());
 
 /** Gives the demo student a registered profile directly (no engine): a descriptor of zeros and a stored photo. */
 async function profileWith(failures: number) {
-  const photoKey = await api.app.face.vault.put('photos', JUNK);
+  const photoKey = await api.app.face.checks.vault.put('photos', JUNK);
   const values = {
     photoKey,
-    descriptorCipher: api.app.face.vault.sealDescriptor(new Array(128).fill(0)),
+    descriptorCipher: api.app.face.checks.vault.sealDescriptor(new Array(128).fill(0)),
     source: 'camera',
     failuresInRow: failures,
   };
@@ -105,7 +105,7 @@ describe('pause after too many failures', () => {
       paused: true,
       reason: 'paused',
     });
-    expect(api.app.face.engine.stats().workers).toBe(0);
+    expect(api.app.face.checks.engine.stats().workers).toBe(0);
     const after = await api.app.db.select().from(faceChecks).where(eq(faceChecks.userId, student.id));
     expect(after.length).toBe(before.length + 1);
     expect(after.find((r) => r.reason === 'paused')).toMatchObject({
@@ -193,7 +193,8 @@ describe('/faceRecognition identify', () => {
 describe('capture retention', () => {
   it('deletes captures older than the retention period and keeps newer ones and the rows', async () => {
     const now = new Date('2026-11-23T08:00:00Z');
-    const { face, faceStaff, storage } = api.app;
+    const { checks: face, staff: faceStaff } = api.app.face;
+    const { storage } = api.app;
     const oldKey = await face.vault.put('captures', JUNK);
     const newKey = await face.vault.put('captures', JUNK);
     const days = face.settings.retentionDays;
@@ -230,13 +231,13 @@ describe('capture retention', () => {
   });
 
   it('keeps the capture bytes encrypted at rest', async () => {
-    const key = await api.app.face.vault.put('captures', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    const key = await api.app.face.checks.vault.put('captures', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     const chunks: Buffer[] = [];
     for await (const chunk of api.app.storage.read(key)) chunks.push(chunk as Buffer);
     const stored = Buffer.concat(chunks);
     expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
     expect(stored.toString('utf8')).toMatch(/^pd1\./);
-    expect(await api.app.face.vault.get(key)).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect(await api.app.face.checks.vault.get(key)).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     expect((await api.app.db.select({ c: users.isCompare }).from(users).where(eq(users.id, student.id)))[0]?.c).toBe(0);
   });
 });

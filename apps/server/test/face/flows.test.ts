@@ -61,7 +61,7 @@ describe('student registration and checks on real photographs', () => {
     expect(stored[0]).not.toBe(0xff);
     expect(stored.toString('utf8', 0, 4)).toBe('pd1.');
     // The sharpest frame is kept. Compared as bytes: a deep equality over 245 KB (and its diff) takes minutes.
-    const photo = await api.app.face.vault.get(profile!.photoKey);
+    const photo = await api.app.face.checks.vault.get(profile!.photoKey);
     expect([webcam, smaller].some((frame) => photo?.equals(frame))).toBe(true);
 
     const again = await postForm(api.as('student'), FACE_API.register, [webcam]);

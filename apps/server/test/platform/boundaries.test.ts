@@ -1,10 +1,14 @@
 // The server's boundaries (scripts/boundaries.ts): modules meet through index.ts, layers only look down, no import
-// cycle, route paths come from the contracts, and (strict with STRICT_DATA_BOUNDARY=1) a module reads only its tables.
+// cycle, route paths come from the contracts, and a module reads only its own tables (the reporting module reads all).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findDataViolations, findViolations, SERVER } from '../../../../scripts/boundaries.ts';
+import { findDataViolations, findViolations, SERVER, WEB } from '../../../../scripts/boundaries.ts';
+
+const SCRIPT = fileURLToPath(new URL('../../../../scripts/boundaries.ts', import.meta.url));
 
 const verdict = (from: string, specifier: string, target: string | null) =>
   SERVER.check(from, { specifier, line: 1, target });
@@ -98,10 +102,26 @@ describe('server import boundaries', () => {
 });
 
 describe('server data boundary', () => {
-  it('reads only its own tables when strict (STRICT_DATA_BOUNDARY=1; report-only while modules convert)', () => {
-    const { problems, pairs } = findDataViolations();
-    if (process.env.STRICT_DATA_BOUNDARY === '1') expect(problems).toEqual([]);
-    else expect(pairs.every((pair) => / -> /.test(pair))).toBe(true);
+  it('has no module reading another domain’s tables (outside the reporting module)', () => {
+    expect(findDataViolations()).toEqual({ problems: [], pairs: [] });
+  });
+
+  it('fails the build (the script exits 1) on a deliberate read of another domain’s table', () => {
+    const root = tree({
+      ...SCHEMA,
+      'modules/learning/hours.ts':
+        "import { enrolments } from '@/db/schema/classes.ts';\nexport const n = enrolments;\n",
+    });
+    mkdirSync(join(root, WEB.src), { recursive: true });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT], {
+      encoding: 'utf8',
+      env: { ...process.env, BOUNDARIES_ROOT: root },
+    });
+    expect(run.stdout).toContain(
+      "apps/server/src/modules/learning/hours.ts:1  '@/db/schema/classes.ts'  reads the tables of 'classes'",
+    );
+    expect(run.stdout).toContain('data boundary: 1 module -> domain pairs, 1 reads');
+    expect(run.status).toBe(1);
   });
 
   it("refuses a module importing another domain's schema file or the barrel, and allows its own file", () => {

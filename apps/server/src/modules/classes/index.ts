@@ -16,15 +16,38 @@ export type { ClassFinished, ClassFinishedListener, ClassService } from './class
 export type { EnrolmentService, PhotoRegistry } from './enrolment.service.ts';
 export { initialPassword } from './enrolment.service.ts';
 export {
+  type ClassSession,
+  type LessonWindow,
+  type LiveLessonFound,
+  LiveLessonStore,
+  openClassesInScope,
+} from './live-lessons.ts';
+export {
+  classBoard,
+  classCourseIdOf,
+  classesOfStudent,
+  classInScope,
   classNameOf,
   classOfStudent,
   classVisibleTo,
+  courseStudiedBy,
+  enrolledAnywhere,
+  enrolledAtInstitution,
+  enrolledIn,
+  enrolledStudentByIdCard,
+  enrolmentCounts,
+  hasStudentDetails,
   inClassScope,
   institutionClassFigures,
   markSurveyed,
+  openClassCountOf,
+  openClassesOfInstitution,
   sessionsOfClass,
+  studentClassNameOf,
   studentsOfClass,
+  studentsWithIdCard,
   studentTrainingOf,
+  studiesCourse,
 } from './reads.ts';
 export { classScope } from './scope.ts';
 

@@ -1,12 +1,15 @@
 // What other domains read of the classes, without their tables: a class's name beside their rows, and the classes a
 // caller sees as a set of ids to filter by (the scope of classScope, as a subquery on the caller's class id column).
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ClassStatus, OPEN_CLASS_STATUSES } from '@etp/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
 import { classes, classSessions, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { keywordCondition } from '@/lib/like.ts';
 import { courseLiveFacePhotographOf, courseNameOf } from '@/modules/courses/index.ts';
-import { institutionNameOf } from '@/modules/institutions/index.ts';
+import { approvedInstitution, institutionNameOf } from '@/modules/institutions/index.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { classScope } from './scope.ts';
@@ -137,10 +140,30 @@ export const classCountOfCourse = (courseId: Ref) =>
 export const courseTaughtBy = (institutionId: number, courseId: Ref): SQL =>
   sql`exists (select 1 from ${classes} k where k.course_id = ${outer(courseId)} and k.institution_id = ${institutionId})`;
 
-/** Whether the student is enrolled in a class on the course `courseId` names: a condition on the caller's column. */
-export const courseStudiedBy = (userId: number, courseId: Ref): SQL =>
+/**
+ * Whether the student is enrolled in a class on the course `courseId` names (of these statuses when given): a
+ * condition on the caller's column.
+ */
+export const courseStudiedBy = (userId: number, courseId: Ref, statuses?: readonly ClassStatus[]): SQL =>
   sql`exists (select 1 from ${enrolments} e join ${classes} k on k.id = e.class_id
-    where e.user_id = ${userId} and k.course_id = ${outer(courseId)})`;
+    where e.user_id = ${userId} and k.course_id = ${outer(courseId)}${
+      statuses
+        ? sql` and k.status in (${sql.join(
+            statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})`
+        : sql``
+    })`;
+
+/** The classes a student is enrolled in whose status is one of these ({ id, name, status, courseId }), newest enrolment first. */
+export function classesOfStudent(db: Db, userId: number, statuses: readonly ClassStatus[]) {
+  return db
+    .select({ id: classes.id, name: classes.name, status: classes.status, courseId: classes.courseId })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(and(eq(enrolments.userId, userId), inArray(classes.status, [...statuses])))
+    .orderBy(desc(enrolments.id));
+}
 
 /** Whether the class `classId` exists and the caller sees it (classScope). */
 export async function classVisibleTo(db: Db, actor: Actor, classId: number): Promise<boolean> {
@@ -159,4 +182,151 @@ export function studentsOfClass(db: Db, classId: number): Promise<{ userId: numb
     .from(enrolments)
     .where(eq(enrolments.classId, classId))
     .orderBy(asc(enrolments.id));
+}
+
+/** The course of the class `id` names (null when none or the class has no course). */
+export const classCourseIdOf = (id: Ref) =>
+  sql<number | null>`(select k.course_id from ${classes} k where k.id = ${outer(id)})`;
+
+/** Whether the student `userId` is enrolled in the class `classId` names: a condition on the caller's column. */
+export const enrolledIn = (userId: number, classId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e where e.class_id = ${outer(classId)} and e.user_id = ${userId})`;
+
+/** Whether the account `userId` names is enrolled in a class of the institution: a condition on the caller's column. */
+export const enrolledAtInstitution = (institutionId: number, userId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e join ${classes} k on k.id = e.class_id
+    where e.user_id = ${outer(userId)} and k.institution_id = ${institutionId})`;
+
+/** Whether the account `userId` names is enrolled in any class: a condition on the caller's column. */
+export const enrolledAnywhere = (userId: Ref): SQL =>
+  sql`exists (select 1 from ${enrolments} e where e.user_id = ${outer(userId)})`;
+
+/** Whether the account `userId` names has a student's details (a student of the platform): a condition. */
+export const hasStudentDetails = (userId: Ref): SQL =>
+  sql`exists (select 1 from ${studentDetails} d where d.user_id = ${outer(userId)})`;
+
+/** The name of the class the student `userId` names is in (null when none). */
+export const studentClassNameOf = (userId: Ref) =>
+  sql<string | null>`(select k.name from ${studentDetails} d join ${classes} k on k.id = d.class_id
+    where d.user_id = ${outer(userId)})`;
+
+/** The ids of the students whose ID number has one of these lookup hashes, as a subquery to filter accounts by. */
+export const studentsWithIdCard = (idCardHashes: string[]) =>
+  sql`(select ${studentDetails.userId} from ${studentDetails} where ${inArray(studentDetails.idCardHash, idCardHashes)})`;
+
+/** The class `classId` when the caller sees it (classScope): its course, status and dates; null otherwise. */
+export async function classInScope(db: Db, actor: Actor, classId: number) {
+  const [found] = await db
+    .select({
+      id: classes.id,
+      courseId: classes.courseId,
+      status: classes.status,
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+    })
+    .from(classes)
+    .where(and(eq(classes.id, classId), classScope(actor)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** Whether the student is enrolled in a class on the course (any status). */
+export async function studiesCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(and(eq(enrolments.userId, userId), eq(classes.courseId, courseId)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * The student enrolled in the class `classId` whose ID number has one of these lookup hashes and whose name is `name`
+ * (as a public form identifies a person): their account id, or null.
+ */
+export async function enrolledStudentByIdCard(
+  db: Db,
+  classId: number,
+  idCardHashes: string[],
+  name: string,
+): Promise<number | null> {
+  const [found] = await db
+    .select({ userId: studentDetails.userId })
+    .from(studentDetails)
+    .innerJoin(enrolments, and(eq(enrolments.userId, studentDetails.userId), eq(enrolments.classId, classId)))
+    .where(and(inArray(studentDetails.idCardHash, idCardHashes), sql`${userNameOf(studentDetails.userId)} = ${name}`));
+  return found?.userId ?? null;
+}
+
+/** How many classes of the institution `institutionId` names are open (approved or running), beside the caller's rows. */
+export const openClassCountOf = (institutionId: Ref) =>
+  sql<number>`(select count(*) from ${classes} k where k.institution_id = ${outer(institutionId)}
+    and k.status in (${sql.join(
+      OPEN_CLASS_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`.mapWith(Number);
+
+/** The open classes (approved or running) of an institution, the soonest first, with their course's name. */
+export function openClassesOfInstitution(db: Db, institutionId: number) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      courseName: courseNameOf(classes.courseId),
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+      capacity: classes.capacity,
+      status: classes.status,
+    })
+    .from(classes)
+    .where(and(eq(classes.institutionId, institutionId), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
+    .orderBy(asc(classes.startDate), asc(classes.id));
+}
+
+/**
+ * The portal's class board: the classes opening (open and dated) or finished, of approved institutions, matching a
+ * keyword (the class's or the institution's name) and the caller's condition on the class's region code. The rows
+ * (newest first, made `$dynamic()` for a page) and their count.
+ */
+export function classBoard(
+  db: Db,
+  filter: { opening: boolean; keyword: string | undefined; region: (regionCode: AnyPgColumn) => SQL | undefined },
+) {
+  const where = and(
+    approvedInstitution(classes.institutionId),
+    filter.opening
+      ? and(inArray(classes.status, [...OPEN_CLASS_STATUSES]), isNotNull(classes.startDate))
+      : eq(classes.status, 'finished'),
+    keywordCondition([classes.name, institutionNameOf(classes.institutionId)], filter.keyword),
+    filter.region(classes.regionCode),
+  );
+  const rows = db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      courseName: courseNameOf(classes.courseId),
+      institutionId: classes.institutionId,
+      institutionName: sql<string>`${institutionNameOf(classes.institutionId)}`,
+      regionCode: classes.regionCode,
+      regionName: regionNameOf(classes.regionCode),
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+      capacity: classes.capacity,
+      enrolled: classes.enrolledCount,
+    })
+    .from(classes)
+    .where(where)
+    .orderBy(filter.opening ? desc(classes.startDate) : desc(classes.endDate), desc(classes.id))
+    .$dynamic();
+  return { rows, total: db.select({ n: count() }).from(classes).where(where) };
+}
+
+/** How many students each of these classes has enrolled ({ classId, n }; a class without any is absent). */
+export function enrolmentCounts(db: Db, classIds: number[]) {
+  return db
+    .select({ classId: enrolments.classId, n: count() })
+    .from(enrolments)
+    .where(inArray(enrolments.classId, classIds))
+    .groupBy(enrolments.classId);
 }

@@ -130,9 +130,13 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
       // Students paused after too many failed face checks (face module; decorated once every module is registered).
       const paused =
         actor.role === 'teacher' && actor.scope.level === 'institution'
-          ? app.faceStaff.pausedCount(actor.scope.institutionId)
+          ? app.face.staff.pausedCount(actor.scope.institutionId)
           : Promise.resolve(0);
-      const [counts, toMark, facePaused] = await Promise.all([classes.todo(actor), app.homework.toMark(actor), paused]);
+      const [counts, toMark, facePaused] = await Promise.all([
+        classes.todo(actor),
+        app.homework.assignments.toMark(actor),
+        paused,
+      ]);
       return { ...counts, homework_to_mark: toMark, face_paused: facePaused };
     },
   });

@@ -29,11 +29,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { OrganizationService } from '@/modules/institutions/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { resource } from '@/plugins/crud.ts';
 import type { ContentListQuery, ContentService } from './content.service.ts';
 import { carouselKind, caseKind, linkKind, type ManagedKind, newsKind, policyKind } from './kinds.ts';
-import type { OrganizationService } from './organizations.service.ts';
 
 type ContentItem = { status: string };
 

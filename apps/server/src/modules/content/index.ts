@@ -2,9 +2,10 @@
 // registers its management in the back-office and the public portal's lists and details.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { openClassCountOf, openClassesOfInstitution } from '@/modules/classes/index.ts';
+import { OrganizationService } from '@/modules/institutions/index.ts';
 import { contentAdminRoutes } from './admin.routes.ts';
 import { ContentService } from './content.service.ts';
-import { OrganizationService } from './organizations.service.ts';
 import { PortalService } from './portal.service.ts';
 import { portalRoutes } from './public.routes.ts';
 
@@ -19,7 +20,11 @@ declare module 'fastify' {
 
 async function contentModule(app: FastifyInstance) {
   const content = new ContentService(app.db);
-  const organizations = new OrganizationService(app.db);
+  // Organisation pages are the institutions' data (their module's service); the portal serves them here.
+  const organizations = new OrganizationService(app.db, {
+    openCountOf: openClassCountOf,
+    openOf: (institutionId) => openClassesOfInstitution(app.db, institutionId),
+  });
   app.decorate('content', content);
   await app.register(contentAdminRoutes, { content, organizations });
   await app.register(portalRoutes, { portal: new PortalService(app.db), organizations });

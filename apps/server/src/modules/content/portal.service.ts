@@ -1,24 +1,15 @@
 // What the public portal reads: published articles, slides, links and the class board.
 import type { ArticleQuery, BoardItem, BoardQuery, CarouselSlide, Page, PortalLink } from '@etp/contracts';
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes } from '@/db/schema/classes.ts';
 import { carouselSlides, portalLinks } from '@/db/schema/content.ts';
-import { courses } from '@/db/schema/courses.ts';
-import { institutions } from '@/db/schema/institutions.ts';
-import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
-import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { keywordCondition, regionCondition, siteRegionCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { classBoard } from '@/modules/classes/index.ts';
+import { regionNameByCode, regionNameOf } from '@/modules/regions/index.ts';
 import type { ArticleKind, Filters } from './kinds.ts';
-import {
-  articleOrder,
-  dateRangeCondition,
-  siteRegionCondition,
-  siteSlidesCondition,
-  visibleCondition,
-} from './queries.ts';
+import { articleOrder, dateRangeCondition, siteSlidesCondition, visibleCondition } from './queries.ts';
 
 const MAX_SLIDES = 20;
 const MAX_LINKS = 50;
@@ -43,9 +34,8 @@ export class PortalService {
       ...kind.filters(query),
     );
     const rows = this.db
-      .select({ item: table, regionName: regions.name })
+      .select({ item: table, regionName: regionNameOf(table.regionCode) })
       .from(table)
-      .leftJoin(regions, eq(regions.code, table.regionCode))
       .where(where)
       .orderBy(...articleOrder(table))
       .$dynamic();
@@ -79,13 +69,11 @@ export class PortalService {
         .orderBy(...(newer ? [asc(cols.publishAt), asc(cols.id)] : [desc(cols.publishAt), desc(cols.id)]))
         .limit(1);
     const [region, prev, next] = await Promise.all([
-      row.regionCode
-        ? this.db.select({ name: regions.name }).from(regions).where(eq(regions.code, row.regionCode))
-        : Promise.resolve([]),
+      row.regionCode ? regionNameByCode(this.db, row.regionCode) : Promise.resolve(''),
       neighbour(true),
       neighbour(false),
     ]);
-    return kind.toPublicDetail(row, region[0]?.name ?? '', prev[0] ?? null, next[0] ?? null);
+    return kind.toPublicDetail(row, region, prev[0] ?? null, next[0] ?? null);
   }
 
   /** The site's own slides; a regional site without any of its own shows the province-wide ones. */
@@ -120,41 +108,12 @@ export class PortalService {
   /** Classes opening (approved or running, dated) and finished, of approved institutions. */
   async board(query: BoardQuery, siteRegion: string | null = null): Promise<Page<BoardItem>> {
     const opening = query.state === 'opening';
-    const where = and(
-      eq(institutions.status, 'approved'),
-      opening
-        ? and(inArray(classes.status, [...OPEN_CLASS_STATUSES]), isNotNull(classes.startDate))
-        : eq(classes.status, 'finished'),
-      keywordCondition([classes.name, institutions.name], query.keyword),
-      regionCondition(classes.regionCode, query.region),
-      siteRegionCondition(classes.regionCode, siteRegion),
-    ) as SQL;
-    const rows = this.db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        courseName: courses.name,
-        institutionId: institutions.id,
-        institutionName: institutions.name,
-        regionCode: classes.regionCode,
-        regionName: regions.name,
-        startDate: classes.startDate,
-        endDate: classes.endDate,
-        capacity: classes.capacity,
-        enrolled: classes.enrolledCount,
-      })
-      .from(classes)
-      .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .leftJoin(regions, eq(regions.code, classes.regionCode))
-      .where(where)
-      .orderBy(opening ? desc(classes.startDate) : desc(classes.endDate), desc(classes.id))
-      .$dynamic();
-    const total = this.db
-      .select({ n: count() })
-      .from(classes)
-      .innerJoin(institutions, eq(institutions.id, classes.institutionId))
-      .where(where);
+    const { rows, total } = classBoard(this.db, {
+      opening,
+      keyword: query.keyword,
+      region: (regionCode) =>
+        and(regionCondition(regionCode, query.region), siteRegionCondition(regionCode, siteRegion)),
+    });
     return paginate(query, rows, total, (found) =>
       found.map((r) => ({
         id: r.id,

@@ -24,9 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compressed } from '@/lib/compress.ts';
 import { revalidatedByEtag } from '@/lib/etag.ts';
+import type { OrganizationService } from '@/modules/institutions/index.ts';
 import { crud } from '@/plugins/crud.ts';
 import { caseKind, newsKind, policyKind } from './kinds.ts';
-import type { OrganizationService } from './organizations.service.ts';
 import type { PortalService } from './portal.service.ts';
 
 export interface PortalRoutesOptions {

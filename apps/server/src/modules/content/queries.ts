@@ -1,6 +1,6 @@
 // SQL pieces the public and management lists of portal content share: dates, visibility, status and article order.
 import { type ContentStatus, regionPrefix, siteDayStart } from '@etp/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, inArray, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArticleTable } from './kinds.ts';
 
@@ -12,15 +12,6 @@ export function dateRangeCondition(column: AnyPgColumn, from?: string, to?: stri
     from ? gte(column, siteDayStart(from)) : undefined,
     to ? lt(column, new Date(siteDayStart(to).getTime() + DAY_MS)) : undefined,
   );
-}
-
-/**
- * What a site bound to a region shows: that region's items (and its sub-regions') and the province-wide ones (no
- * region, or the province itself). A site without a region shows everything.
- */
-export function siteRegionCondition(column: AnyPgColumn, siteRegion: string | null | undefined): SQL | undefined {
-  if (!siteRegion) return undefined;
-  return or(isNull(column), eq(column, `${siteRegion.slice(0, 2)}0000`), like(column, `${regionPrefix(siteRegion)}%`));
 }
 
 /** The slides of a site: its region's own (sub-regions too); a site without a region has the province-wide ones. */

@@ -18,7 +18,20 @@ export type { CourseService } from './course.service.ts';
 export { videoKey } from './media.service.ts';
 export type { MediaAccess, MediaReader } from './media-access.ts';
 export { bufferReader, type Mp4Info, readMp4 } from './mp4.ts';
-export { courseLiveFacePhotographOf, courseNameEnOf, courseNameOf } from './reads.ts';
+export {
+  asksStudyFaceCheck,
+  chapterInCourse,
+  chaptersOf,
+  chapterTitleOf,
+  courseExists,
+  courseLiveFacePhotographOf,
+  courseNameEnOf,
+  courseNameOf,
+  courseSummaries,
+  coursesWhere,
+  lessonsOf,
+  lessonTitle,
+} from './reads.ts';
 
 export interface CourseCatalogue {
   /** Also which courses are offered to new classes and sign-ups (`offered()`, `isOffered(id)`): one rule for all. */

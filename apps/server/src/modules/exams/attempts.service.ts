@@ -6,7 +6,6 @@ import type { AttemptState, SaveAnswers, SavedAnswers } from '@etp/contracts';
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '@/db/client.ts';
-import { classes } from '@/db/schema/classes.ts';
 import {
   examAnswers,
   examAttemptEvents,
@@ -17,6 +16,7 @@ import {
 } from '@/db/schema/exams.ts';
 import { AppError, conflict, notFound, unauthorized } from '@/lib/errors.ts';
 import type { GroupWrite } from '@/lib/group-commit.ts';
+import { classCourseIdOf } from '@/modules/classes/index.ts';
 import { candidateQuestion, markAnswer } from './marking.ts';
 import { drawQuestions } from './papers.service.ts';
 import { deadlineOf, isOpen, standing } from './rules.ts';
@@ -68,10 +68,9 @@ export class AttemptEngine {
   /** The attempt a theoryToken names, when it is one of ours and its test is of this course. */
   async attemptOf(token: TheoryToken, courseId: number, runner: Db | Tx = this.db): Promise<Attempt> {
     const [found] = await runner
-      .select({ attempt: examAttempts, courseId: classes.courseId })
+      .select({ attempt: examAttempts, courseId: classCourseIdOf(examTests.classId) })
       .from(examAttempts)
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .where(eq(examAttempts.id, token.attemptId));
     const expected = found ? Buffer.from(this.tokenFor(found.attempt)) : Buffer.alloc(0);
     const given = token.value;
@@ -187,11 +186,10 @@ export class AttemptEngine {
         paperName: examPapers.name,
         total: examPapers.totalScore,
         maxLeaves: examTests.maxLeaves,
-        courseId: classes.courseId,
+        courseId: classCourseIdOf(examTests.classId),
       })
       .from(examTests)
       .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .where(eq(examTests.id, current.testId));
     const ids = current.questions.map((q) => q.question_id);
     const bank = new Map(

@@ -5,14 +5,13 @@
 // someone who knows a student's ID number cannot lock the student out, and a classroom behind one address is not
 // held up by its right answers.
 import type { CompletionIdentify, CompletionInfo, StartedAttempt } from '@etp/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
 import { examPapers, examTests } from '@/db/schema/exams.ts';
-import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import type { PersonalDataCipher } from '@/lib/personal-data/index.ts';
+import { classCourseIdOf, classNameOf, enrolledStudentByIdCard } from '@/modules/classes/index.ts';
 import type { AttemptEngine } from './attempts.service.ts';
 
 export class CompletionService {
@@ -25,10 +24,14 @@ export class CompletionService {
 
   private async testOf(code: string) {
     const [found] = await this.db
-      .select({ t: examTests, p: examPapers, className: classes.name, courseId: classes.courseId })
+      .select({
+        t: examTests,
+        p: examPapers,
+        className: sql<string>`${classNameOf(examTests.classId)}`,
+        courseId: classCourseIdOf(examTests.classId),
+      })
       .from(examTests)
       .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .where(and(eq(examTests.code, code), eq(examTests.kind, 'completion')));
     if (!found?.courseId) throw notFound();
     return found;
@@ -52,23 +55,18 @@ export class CompletionService {
     // The pair's key is a keyed hash: the shared state never holds a name or an ID number.
     const pair = this.personalData.lookupHash(`${person.id_card}|${person.name}`);
     await this.limiter.attempt(pair, ip);
-    const [student] = await this.db
-      .select({ userId: users.id })
-      .from(studentDetails)
-      .innerJoin(users, eq(users.id, studentDetails.userId))
-      .innerJoin(enrolments, and(eq(enrolments.userId, users.id), eq(enrolments.classId, f.t.classId)))
-      .where(
-        and(
-          inArray(studentDetails.idCardHash, this.personalData.lookupHashes(person.id_card)),
-          eq(users.name, person.name),
-        ),
-      );
-    if (!student) {
+    const student = await enrolledStudentByIdCard(
+      this.db,
+      f.t.classId,
+      this.personalData.lookupHashes(person.id_card),
+      person.name,
+    );
+    if (student === null) {
       await this.limiter.failed(pair, ip);
       throw new AppError(400, 'exams.person_unknown');
     }
     await this.limiter.succeeded(pair, ip);
-    const attempt = await this.engine.start(f.t.id, student.userId, now);
+    const attempt = await this.engine.start(f.t.id, student, now);
     return {
       attempt_id: attempt.id,
       course_id: f.courseId as number,

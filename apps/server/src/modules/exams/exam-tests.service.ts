@@ -5,15 +5,15 @@ import type { MyTest, Page, TestInput, TestListQuery, TestRow } from '@etp/contr
 import { translate } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments } from '@/db/schema/classes.ts';
 import { examAttempts, examPapers, examTests } from '@/db/schema/exams.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { classScope } from '@/modules/classes/index.ts';
+import { classCourseIdOf, classInScope, classNameOf, enrolledIn, inClassScope } from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { missingFor } from './eligibility.ts';
 
 const attemptsOf = sql<number>`(select count(*)::int from ${examAttempts} where ${examAttempts.testId} = ${examTests.id})`;
+const className = sql<string>`${classNameOf(examTests.classId)}`;
 
 export class ExamTestService {
   constructor(
@@ -24,9 +24,8 @@ export class ExamTestService {
 
   private rows(where: ReturnType<typeof and>) {
     return this.db
-      .select({ t: examTests, className: classes.name, paperName: examPapers.name, attempts: attemptsOf })
+      .select({ t: examTests, className, paperName: examPapers.name, attempts: attemptsOf })
       .from(examTests)
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
       .where(where);
   }
@@ -55,30 +54,23 @@ export class ExamTestService {
 
   list(actor: Actor, query: TestListQuery): Promise<Page<TestRow>> {
     const where = and(
-      classScope(actor),
+      inClassScope(actor, examTests.classId),
       query.class_id ? eq(examTests.classId, query.class_id) : undefined,
       query.kind ? eq(examTests.kind, query.kind) : undefined,
     );
     const rows = this.rows(where).orderBy(desc(examTests.id)).$dynamic();
-    const total = this.db
-      .select({ n: count() })
-      .from(examTests)
-      .innerJoin(classes, eq(classes.id, examTests.classId))
-      .where(where);
+    const total = this.db.select({ n: count() }).from(examTests).where(where);
     return paginate(query, rows, total, (found) => found.map((r) => this.toRow(r)));
   }
 
   async get(actor: Actor, { id }: { id: number }): Promise<TestRow> {
-    const [found] = await this.rows(and(classScope(actor), eq(examTests.id, id)));
+    const [found] = await this.rows(and(inClassScope(actor, examTests.classId), eq(examTests.id, id)));
     if (!found) throw notFound();
     return this.toRow(found);
   }
 
   async create(actor: Actor, input: TestInput): Promise<TestRow> {
-    const [cls] = await this.db
-      .select({ id: classes.id, courseId: classes.courseId })
-      .from(classes)
-      .where(and(classScope(actor), eq(classes.id, input.class_id)));
+    const cls = await classInScope(this.db, actor, input.class_id);
     if (!cls) throw fieldError(400, 'error.not_found', 'class_id');
     const [paper] = await this.db.select().from(examPapers).where(eq(examPapers.id, input.paper_id));
     if (!paper) throw fieldError(400, 'error.not_found', 'paper_id');
@@ -110,12 +102,10 @@ export class ExamTestService {
   /** The theory tests of the student's classes, with attempts used and what is still missing. */
   async mine(actor: Actor): Promise<MyTest[]> {
     const rows = await this.db
-      .select({ t: examTests, p: examPapers, className: classes.name, courseId: classes.courseId })
+      .select({ t: examTests, p: examPapers, className, courseId: classCourseIdOf(examTests.classId) })
       .from(examTests)
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.userId, actor.userId)))
-      .where(eq(examTests.kind, 'theory'))
+      .where(and(eq(examTests.kind, 'theory'), enrolledIn(actor.userId, examTests.classId)))
       .orderBy(desc(examTests.opensAt));
     const out: MyTest[] = [];
     for (const r of rows) {
@@ -148,11 +138,9 @@ export class ExamTestService {
   /** The student may start this test: enrolled in its class and nothing missing. Answers the course id. */
   async checkStudent(actor: Actor, testId: number): Promise<number> {
     const [row] = await this.db
-      .select({ courseId: classes.courseId, kind: examTests.kind, minHours: examTests.minHours })
+      .select({ courseId: classCourseIdOf(examTests.classId), kind: examTests.kind, minHours: examTests.minHours })
       .from(examTests)
-      .innerJoin(classes, eq(classes.id, examTests.classId))
-      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.userId, actor.userId)))
-      .where(eq(examTests.id, testId));
+      .where(and(eq(examTests.id, testId), enrolledIn(actor.userId, examTests.classId)));
     if (row?.kind !== 'theory' || !row.courseId) throw notFound();
     const missing = await missingFor(this.db, actor.userId, row.courseId, row.minHours, this.hourMinutes);
     if (missing.length)

@@ -3,11 +3,11 @@
 import type { Page, PaperInput, PaperListQuery, PaperRow } from '@etp/contracts';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { courses } from '@/db/schema/courses.ts';
 import { examPapers, examQuestions, examTests, type FrozenQuestion, type PaperRule } from '@/db/schema/exams.ts';
 import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { courseNameOf } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { checkCourseChapter } from './questions.service.ts';
 
@@ -102,9 +102,8 @@ export class PaperService {
       keywordCondition([examPapers.name], query.keyword),
     );
     const rows = this.db
-      .select({ p: examPapers, courseName: courses.name })
+      .select({ p: examPapers, courseName: courseNameOf(examPapers.courseId) })
       .from(examPapers)
-      .leftJoin(courses, eq(courses.id, examPapers.courseId))
       .where(where)
       .orderBy(desc(examPapers.id))
       .$dynamic();
@@ -114,9 +113,8 @@ export class PaperService {
 
   async get(_actor: Actor, { id }: { id: number }): Promise<PaperRow> {
     const [found] = await this.db
-      .select({ p: examPapers, courseName: courses.name })
+      .select({ p: examPapers, courseName: courseNameOf(examPapers.courseId) })
       .from(examPapers)
-      .leftJoin(courses, eq(courses.id, examPapers.courseId))
       .where(eq(examPapers.id, id));
     if (!found) throw notFound();
     return paperRow(found.p, found.courseName);

@@ -19,11 +19,11 @@ import type {
 import { optionLetter, translate } from '@etp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments } from '@/db/schema/classes.ts';
-import { courseChapters, courses } from '@/db/schema/courses.ts';
 import { examPracticeAnswers, examQuestions } from '@/db/schema/exams.ts';
 import { conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
+import { courseStudiedBy, studiesCourse } from '@/modules/classes/index.ts';
+import { chapterInCourse, chaptersOf, chapterTitleOf, coursesWhere } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { blanksOf, markAnswer } from './marking.ts';
 import { keysSealedUntil } from './sealed.ts';
@@ -58,13 +58,7 @@ export class PracticeService {
 
   /** The course is the course of a class the student is enrolled in (404 otherwise). */
   private async checkCourse(actor: Actor, courseId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ id: classes.courseId })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .where(and(eq(enrolments.userId, actor.userId), eq(classes.courseId, courseId)))
-      .limit(1);
-    if (!row) throw notFound();
+    if (!(await studiesCourse(this.db, actor.userId, courseId))) throw notFound();
   }
 
   /** A condition on exam_questions: the question may be practised at `now` (its key is not sealed). */
@@ -74,22 +68,12 @@ export class PracticeService {
 
   /** The courses of the student's classes, each with its chapters' progress and the size of the wrong-answer book. */
   async courses(actor: Actor, now: Date): Promise<PracticeCourse[]> {
-    const mine = await this.db
-      .selectDistinct({ id: courses.id, name: courses.name, nameEn: courses.nameEn, sort: courses.sort })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .innerJoin(courses, eq(courses.id, classes.courseId))
-      .where(eq(enrolments.userId, actor.userId))
-      .orderBy(asc(courses.sort), asc(courses.id));
+    const mine = await coursesWhere(this.db, (id) => courseStudiedBy(actor.userId, id));
     if (!mine.length) return [];
     const ids = mine.map((c) => c.id);
     const free = await this.practisable(ids, now);
     const [chapters, stats, wrong] = await Promise.all([
-      this.db
-        .select({ id: courseChapters.id, courseId: courseChapters.courseId, title: courseChapters.title })
-        .from(courseChapters)
-        .where(inArray(courseChapters.courseId, ids))
-        .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
+      chaptersOf(this.db, ids),
       this.db
         .select({
           courseId: examQuestions.courseId,
@@ -137,18 +121,15 @@ export class PracticeService {
     await this.checkCourse(actor, courseId);
     const free = await this.practisable([courseId], now);
     const base = this.db
-      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .select({ q: examQuestions, chapterTitle: chapterTitleOf(examQuestions.chapterId) })
       .from(examQuestions)
-      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
       .leftJoin(examPracticeAnswers, this.mine(actor))
       .$dynamic();
     let rows: { q: Question; chapterTitle: string | null }[];
     if (query.mode === 'chapter') {
-      const [chapter] = await this.db
-        .select({ id: courseChapters.id })
-        .from(courseChapters)
-        .where(and(eq(courseChapters.id, query.chapter_id ?? 0), eq(courseChapters.courseId, courseId)));
-      if (!chapter) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
+      const chapter = { id: query.chapter_id ?? 0 };
+      if (!(await chapterInCourse(this.db, chapter.id, courseId)))
+        throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
       // Questions never answered first, then those last answered wrong, then the rest; the bank's order within.
       rows = await base
         .where(and(eq(examQuestions.courseId, courseId), eq(examQuestions.chapterId, chapter.id), free))
@@ -234,10 +215,9 @@ export class PracticeService {
       await this.practisable([courseId], now),
     );
     const rows = this.db
-      .select({ p: examPracticeAnswers, q: examQuestions, chapterTitle: courseChapters.title })
+      .select({ p: examPracticeAnswers, q: examQuestions, chapterTitle: chapterTitleOf(examQuestions.chapterId) })
       .from(examPracticeAnswers)
       .innerJoin(examQuestions, eq(examQuestions.id, examPracticeAnswers.questionId))
-      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
       .where(where)
       .orderBy(desc(examPracticeAnswers.lastAt), asc(examQuestions.id))
       .$dynamic();

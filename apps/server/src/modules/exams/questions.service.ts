@@ -3,12 +3,12 @@
 import type { Locale, Page, QuestionImportReport, QuestionInput, QuestionListQuery, QuestionRow } from '@etp/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
-import { courseChapters, courses } from '@/db/schema/courses.ts';
 import { examPapers, examQuestions } from '@/db/schema/exams.ts';
 import { AppError, conflict, fieldError, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
+import { chapterInCourse, chapterTitleOf, courseExists } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { readQuestionSheet } from './import.ts';
 
@@ -35,14 +35,9 @@ export function questionRow(q: Question, chapterTitle: string | null): QuestionR
 
 /** The course exists and the chapter (when given) is one of its chapters. */
 export async function checkCourseChapter(db: Db | Tx, courseId: number, chapterId: number | null): Promise<void> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) throw fieldError(400, 'exams.course_unknown', 'course_id');
+  if (!(await courseExists(db, courseId))) throw fieldError(400, 'exams.course_unknown', 'course_id');
   if (chapterId === null) return;
-  const [chapter] = await db
-    .select({ id: courseChapters.id })
-    .from(courseChapters)
-    .where(and(eq(courseChapters.id, chapterId), eq(courseChapters.courseId, courseId)));
-  if (!chapter) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
+  if (!(await chapterInCourse(db, chapterId, courseId))) throw fieldError(400, 'exams.chapter_outside', 'chapter_id');
 }
 
 export class QuestionService {
@@ -51,9 +46,8 @@ export class QuestionService {
   list(_actor: Actor, query: QuestionListQuery): Promise<Page<QuestionRow>> {
     const where = this.filters(query);
     const rows = this.db
-      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .select({ q: examQuestions, chapterTitle: chapterTitleOf(examQuestions.chapterId) })
       .from(examQuestions)
-      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
       .where(where)
       .orderBy(desc(examQuestions.id))
       .$dynamic();
@@ -64,9 +58,8 @@ export class QuestionService {
   /** The questions the list's filters select, for the export (newest first, at most EXPORT_LIMIT). */
   async exportRows(filters: Omit<QuestionListQuery, 'page' | 'size'>): Promise<QuestionRow[]> {
     const found = await this.db
-      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .select({ q: examQuestions, chapterTitle: chapterTitleOf(examQuestions.chapterId) })
       .from(examQuestions)
-      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
       .where(this.filters(filters))
       .orderBy(desc(examQuestions.id))
       .limit(EXPORT_LIMIT);
@@ -85,9 +78,8 @@ export class QuestionService {
 
   async get(_actor: Actor, { id }: { id: number }): Promise<QuestionRow> {
     const [found] = await this.db
-      .select({ q: examQuestions, chapterTitle: courseChapters.title })
+      .select({ q: examQuestions, chapterTitle: chapterTitleOf(examQuestions.chapterId) })
       .from(examQuestions)
-      .leftJoin(courseChapters, eq(courseChapters.id, examQuestions.chapterId))
       .where(eq(examQuestions.id, id));
     if (!found) throw notFound();
     return questionRow(found.q, found.chapterTitle);

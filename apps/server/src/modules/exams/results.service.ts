@@ -4,7 +4,6 @@
 import type { MarksInput, Page, PageQuery, ResultDetail, ResultRow } from '@etp/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes } from '@/db/schema/classes.ts';
 import {
   examAnswers,
   examAttemptEvents,
@@ -13,10 +12,10 @@ import {
   examQuestions,
   examTests,
 } from '@/db/schema/exams.ts';
-import { users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { classScope } from '@/modules/classes/index.ts';
+import { classNameOf, inClassScope } from '@/modules/classes/index.ts';
+import { idCardMaskedOf, userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { ExamTestService } from './exam-tests.service.ts';
 import { candidateQuestion } from './marking.ts';
@@ -24,7 +23,7 @@ import { keysSealedUntil } from './sealed.ts';
 
 const SELECT = {
   a: examAttempts,
-  studentName: users.name,
+  studentName: sql<string>`${userNameOf(examAttempts.userId)}`,
   paperName: examPapers.name,
   closesAt: examTests.closesAt,
   passScore: examPapers.passScore,
@@ -68,10 +67,8 @@ export class ResultService {
     return this.db
       .select(SELECT)
       .from(examAttempts)
-      .innerJoin(users, eq(users.id, examAttempts.userId))
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-      .innerJoin(classes, eq(classes.id, examTests.classId));
+      .innerJoin(examPapers, eq(examPapers.id, examTests.paperId));
   }
 
   async mine(actor: Actor): Promise<ResultRow[]> {
@@ -101,13 +98,12 @@ export class ResultService {
 
   async testAttempts(actor: Actor, { id }: { id: number }, query: PageQuery): Promise<Page<ResultRow>> {
     await this.tests.get(actor, { id });
-    const where = and(classScope(actor), eq(examAttempts.testId, id));
+    const where = and(inClassScope(actor, examTests.classId), eq(examAttempts.testId, id));
     const rows = this.select().where(where).orderBy(desc(examAttempts.id)).$dynamic();
     const total = this.db
       .select({ n: count() })
       .from(examAttempts)
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-      .innerJoin(classes, eq(classes.id, examTests.classId))
       .where(where);
     return paginate(query, rows, total, (found) => found.map(toRow));
   }
@@ -115,20 +111,22 @@ export class ResultService {
   /** Every attempt of one test the caller sees, oldest first, for the results export (at most `limit`). */
   async exportRows(actor: Actor, testId: number, limit: number) {
     const rows = await this.db
-      .select({ ...SELECT, className: classes.name, idCardMasked: users.idCardMasked })
+      .select({
+        ...SELECT,
+        className: sql<string>`${classNameOf(examTests.classId)}`,
+        idCardMasked: idCardMaskedOf(examAttempts.userId),
+      })
       .from(examAttempts)
-      .innerJoin(users, eq(users.id, examAttempts.userId))
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
       .innerJoin(examPapers, eq(examPapers.id, examTests.paperId))
-      .innerJoin(classes, eq(classes.id, examTests.classId))
-      .where(and(classScope(actor), eq(examAttempts.testId, testId)))
+      .where(and(inClassScope(actor, examTests.classId), eq(examAttempts.testId, testId)))
       .orderBy(examAttempts.id)
       .limit(limit);
     return rows.map((r) => ({ ...toRow(r), class_name: r.className, id_card_masked: r.idCardMasked }));
   }
 
   async staffDetail(actor: Actor, { id }: { id: number }): Promise<ResultDetail> {
-    const [found] = await this.select().where(and(classScope(actor), eq(examAttempts.id, id)));
+    const [found] = await this.select().where(and(inClassScope(actor, examTests.classId), eq(examAttempts.id, id)));
     if (!found) throw notFound();
     return this.detail(found, true);
   }
@@ -172,7 +170,7 @@ export class ResultService {
 
   /** A trainer (or the class's teacher) marks the short answers of a submitted attempt of a class they see. */
   async mark(actor: Actor, { id }: { id: number }, input: MarksInput): Promise<ResultDetail> {
-    const [found] = await this.select().where(and(classScope(actor), eq(examAttempts.id, id)));
+    const [found] = await this.select().where(and(inClassScope(actor, examTests.classId), eq(examAttempts.id, id)));
     if (!found) throw notFound();
     if (found.a.status === 'in_progress') throw conflict('exams.not_submitted');
     const frozen = new Map(found.a.questions.map((q) => [q.question_id, q.score]));

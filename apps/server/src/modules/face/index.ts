@@ -1,5 +1,5 @@
-// The face module: decorates `face` (registration and checks), `faceStaff` (teacher side, retention) and `facePublic`
-// (/faceRecognition), registers their calls and runs the capture-retention job on instances that run workers.
+// The face module: decorates `face`: `face.checks` (registration and checks), `face.staff` (teacher side, retention),
+// `face.public` (/faceRecognition) and `face.waivers` (a teacher's waiver of a student's checks), registers their calls and runs the capture-retention job on instances that run workers.
 // The engine's worker threads start on the first check, so a server without face checks pays nothing.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,12 +18,17 @@ export type { FaceService } from './service.ts';
 export type { FaceStaff } from './staff.ts';
 export { FaceVault } from './vault.ts';
 
+/** The face module's services, one decoration `app.face`. */
+export interface Face {
+  checks: FaceService;
+  staff: FaceStaff;
+  public: FacePublic;
+  waivers: FaceWaivers;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    face: FaceService;
-    faceStaff: FaceStaff;
-    facePublic: FacePublic;
-    faceWaivers: FaceWaivers;
+    face: Face;
   }
 }
 
@@ -38,14 +43,13 @@ async function faceModule(app: FastifyInstance) {
     retentionDays: config.FACE_CAPTURE_RETENTION_DAYS,
   });
   const staff = new FaceStaff(face);
-  app.decorate('face', face);
   // Teachers verify only students with a face photo on file: the roster asks this module who has one.
   app.enrolments.usePhotoRegistry(face);
-  app.decorate('faceStaff', staff);
-  app.decorate('faceWaivers', new FaceWaivers(app.db, app.classes, app.enrolments));
-  app.decorate(
-    'facePublic',
-    new FacePublic(
+  app.decorate('face', {
+    checks: face,
+    staff,
+    waivers: new FaceWaivers(app.db, app.classes, app.enrolments),
+    public: new FacePublic(
       face,
       app.state,
       app.personalData,
@@ -60,7 +64,7 @@ async function faceModule(app: FastifyInstance) {
         'face.too_many_identify',
       ),
     ),
-  );
+  });
   await app.register(faceRoutes);
 
   workerJob(app, {

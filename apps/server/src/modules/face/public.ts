@@ -5,14 +5,15 @@
 // state, links the two steps.
 import { randomBytes } from 'node:crypto';
 import type { FaceIdentified } from '@etp/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { and, sql } from 'drizzle-orm';
+import { outer } from '@/db/refs.ts';
 import { faceProfiles } from '@/db/schema/face.ts';
-import { users } from '@/db/schema/users.ts';
 import type { AttemptLimiter } from '@/lib/attempt-limit.ts';
 import { AppError } from '@/lib/errors.ts';
 import { normalizeForLookup, type PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import type { SharedState } from '@/lib/shared-state.ts';
+import { enrolledAnywhere, studentsWithIdCard } from '@/modules/classes/index.ts';
+import { firstAccountWhere } from '@/modules/users/index.ts';
 import type { CheckOutcome, FaceService } from './service.ts';
 
 const TICKET_TTL_MS = 10 * 60_000;
@@ -35,19 +36,11 @@ export class FacePublic {
     await this.limiter.attempt(pair, ip);
     const idHashes = this.cipher.lookupHashes(input.id_card);
 
-    const [found] = await this.face.db
-      .select({ id: users.id, name: users.name, photo: faceProfiles.photoKey })
-      .from(studentDetails)
-      .innerJoin(users, eq(users.id, studentDetails.userId))
-      .leftJoin(faceProfiles, eq(faceProfiles.userId, users.id))
-      .where(
-        and(
-          inArray(studentDetails.idCardHash, idHashes),
-          eq(users.status, 'active'),
-          inArray(users.id, this.face.db.select({ id: enrolments.userId }).from(enrolments)),
-        ),
-      )
-      .limit(1);
+    const found = await firstAccountWhere(this.face.db, {
+      where: (id) => and(sql`${outer(id)} in ${studentsWithIdCard(idHashes)}`, enrolledAnywhere(id)),
+      active: true,
+      extra: (id) => sql<string | null>`(select f.photo_key from ${faceProfiles} f where f.user_id = ${outer(id)})`,
+    });
     // One answer for an unknown ID number, a wrong name and a student without a class: no hint which was wrong.
     if (!found || normalizeForLookup(found.name) !== normalizeForLookup(input.name)) {
       await this.limiter.failed(pair, ip);
@@ -56,7 +49,7 @@ export class FacePublic {
     await this.limiter.succeeded(pair, ip);
     const ticket = randomBytes(24).toString('base64url');
     await this.state.set(`face:ticket:${ticket}`, JSON.stringify({ userId: found.id, attempts: 0 }), TICKET_TTL_MS);
-    return { ticket, name: found.name, registered: Boolean(found.photo) };
+    return { ticket, name: found.name, registered: Boolean(found.extra) };
   }
 
   async verify(ticket: string, frames: Buffer[], ip: string): Promise<CheckOutcome> {

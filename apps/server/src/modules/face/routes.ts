@@ -19,7 +19,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLogs } from '@/db/schema/logs.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import { actorOf } from '@/plugins/actor.ts';
 import { authOf } from '@/plugins/auth.ts';
@@ -51,7 +50,7 @@ function lessonIdOf(value: string | undefined): number | null {
 }
 
 export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { face, faceStaff, facePublic } = app;
+  const { checks: face, staff: faceStaff, public: facePublic, waivers: faceWaivers } = app.face;
   await app.register(multipart, FACE_MULTIPART_LIMITS);
   const routes = crud(app, { tags, read: staff, edit: staff });
 
@@ -62,7 +61,7 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
     body: faceWaiverBody,
     data: faceWaiver,
     msg: 'face.waived',
-    run: (r) => app.faceWaivers.waive(actorOf(r), r.params.id, r.body),
+    run: (r) => faceWaivers.waive(actorOf(r), r.params.id, r.body),
   });
   routes.get(FACE_API.status, {
     summary: 'The signed-in student: registered photo, verified flag, failures in a row, paused',
@@ -140,7 +139,7 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = await face.photoOf(id);
       if (!photo) throw notFound('face.no_photo');
       const { user, role } = authOf(request);
-      await app.db.insert(auditLogs).values({
+      await app.auditTrail.write({
         userId: user.id,
         username: user.username,
         role,
@@ -151,6 +150,8 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: String(id),
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        before: null,
+        after: null,
       });
       return reply
         .header('content-type', imageTypeOf(photo))
@@ -174,7 +175,7 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params as { id: number };
       const rows = await faceStaff.history(actor, id);
       const { user, role } = authOf(request);
-      await app.db.insert(auditLogs).values({
+      await app.auditTrail.write({
         userId: user.id,
         username: user.username,
         role,
@@ -185,6 +186,8 @@ export const faceRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: String(id),
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        before: null,
+        after: null,
       });
       return reply.ok(rows);
     },

@@ -2,11 +2,11 @@
 // FACE_THRESHOLD decides, every check is a face_checks row, FACE_MAX_FAILURES failures in a row pause study until
 // the teacher allows it again. Captures and photos are encrypted at rest (vault.ts).
 import type { FaceCompareFailed, FaceComparePurpose, FacePassed, FaceReason, FaceStatus } from '@etp/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { faceChecks, faceProfiles } from '@/db/schema/face.ts';
-import { users } from '@/db/schema/users.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
+import { isFaceVerified, markFaceVerified } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { FaceEngine, FaceResult, VerifyResult } from './engine/index.ts';
 import type { FaceVault } from './vault.ts';
@@ -54,15 +54,17 @@ export class FaceService {
   }
 
   async status(userId: number): Promise<FaceStatus> {
-    const [row] = await this.db
-      .select({ isCompare: users.isCompare, failures: faceProfiles.failuresInRow, photo: faceProfiles.photoKey })
-      .from(users)
-      .leftJoin(faceProfiles, eq(faceProfiles.userId, users.id))
-      .where(eq(users.id, userId));
+    const [verified, [row]] = await Promise.all([
+      isFaceVerified(this.db, userId),
+      this.db
+        .select({ failures: faceProfiles.failuresInRow, photo: faceProfiles.photoKey })
+        .from(faceProfiles)
+        .where(eq(faceProfiles.userId, userId)),
+    ]);
     const failures = row?.failures ?? 0;
     return {
       registered: Boolean(row?.photo),
-      is_compare: row?.isCompare === 1 ? 1 : 0,
+      is_compare: verified ? 1 : 0,
       failures_in_row: failures,
       max_failures: this.settings.maxFailures,
       paused: failures >= this.settings.maxFailures,
@@ -144,10 +146,7 @@ export class FaceService {
         .insert(faceProfiles)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: faceProfiles.userId, set: values });
-      await tx
-        .update(users)
-        .set({ isCompare: verified ? 1 : 0 })
-        .where(eq(users.id, userId));
+      await markFaceVerified(tx, userId, verified);
     });
     if (old) await this.vault.delete(old.key);
   }
@@ -169,10 +168,7 @@ export class FaceService {
     if (verdict.match && verdict.distance !== null) {
       const [check] = await this.record(userId, { ...input, result: 'pass', distance: verdict.distance, captureKey });
       if (counts) await this.db.update(faceProfiles).set({ failuresInRow: 0 }).where(eq(faceProfiles.userId, userId));
-      await this.db
-        .update(users)
-        .set({ isCompare: 1 })
-        .where(and(eq(users.id, userId), eq(users.isCompare, 0)));
+      await markFaceVerified(this.db, userId, true);
       return { passed: true, data: { passed: true, distance: round(verdict.distance), check_id: check?.id ?? 0 } };
     }
     if (verdict.distance === null) {

@@ -1,22 +1,23 @@
 // The staff side of face checks: which students a teacher may act on (their institution's), the check history,
 // the to-do list of students paused after too many failures, allowing them again, and the captures' retention.
 import type { FaceCheckRow, PausedStudent } from '@etp/contracts';
-import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { classes, enrolments, studentDetails } from '@/db/schema/classes.ts';
+import { type AnyColumn, and, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { outer, type Ref } from '@/db/refs.ts';
 import { faceChecks, faceProfiles } from '@/db/schema/face.ts';
-import { users } from '@/db/schema/users.ts';
 import { notFound } from '@/lib/errors.ts';
+import { enrolledAtInstitution, hasStudentDetails, studentClassNameOf } from '@/modules/classes/index.ts';
+import { firstAccountWhere, phoneMaskedOf, userInstitutionOf, userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { FaceService } from './service.ts';
 
 const HISTORY_ROWS = 200;
 
-/** Students of an institution: their account belongs to it or they are enrolled in one of its classes. */
-export const studentOfInstitution = (institutionId: number) =>
-  or(
-    eq(users.institutionId, institutionId),
-    sql`exists (select 1 from ${enrolments} join ${classes} on ${classes.id} = ${enrolments.classId} where ${enrolments.userId} = ${users.id} and ${classes.institutionId} = ${institutionId})`,
-  );
+/**
+ * Students of an institution: their account belongs to it or they are enrolled in one of its classes (a condition on
+ * the caller's account id column).
+ */
+export const studentOfInstitution = (institutionId: number, userId: Ref): SQL =>
+  or(sql`${userInstitutionOf(userId)} = ${institutionId}`, enrolledAtInstitution(institutionId, userId)) as SQL;
 
 export class FaceStaff {
   constructor(private readonly face: FaceService) {}
@@ -27,19 +28,18 @@ export class FaceStaff {
 
   /** The student if the actor may act on them; 404 otherwise (a student elsewhere does not exist for them). */
   async student(actor: Actor, studentId: number): Promise<{ id: number; name: string }> {
-    const inScope =
-      actor.scope.level === 'all'
+    const scope = actor.scope;
+    const inScope = (id: AnyColumn) =>
+      scope.level === 'all'
         ? sql`true`
-        : actor.scope.level === 'institution'
-          ? studentOfInstitution(actor.scope.institutionId)
+        : scope.level === 'institution'
+          ? studentOfInstitution(scope.institutionId, id)
           : sql`false`;
-    const [row] = await this.db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
-      .where(and(eq(users.id, studentId), inScope));
+    const row = await firstAccountWhere(this.db, {
+      where: (id) => and(eq(id, studentId), hasStudentDetails(id), inScope(id)),
+    });
     if (!row) throw notFound('face.no_institution_student');
-    return row;
+    return { id: row.id, name: row.name };
   }
 
   async history(actor: Actor, studentId: number): Promise<FaceCheckRow[]> {
@@ -63,7 +63,10 @@ export class FaceStaff {
   }
 
   private pausedWhere(institutionId: number) {
-    return and(gte(faceProfiles.failuresInRow, this.face.settings.maxFailures), studentOfInstitution(institutionId));
+    return and(
+      gte(faceProfiles.failuresInRow, this.face.settings.maxFailures),
+      studentOfInstitution(institutionId, faceProfiles.userId),
+    );
   }
 
   /** The to-do count: paused students of the institution. */
@@ -71,7 +74,6 @@ export class FaceStaff {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(faceProfiles)
-      .innerJoin(users, eq(users.id, faceProfiles.userId))
       .where(this.pausedWhere(institutionId));
     return row?.n ?? 0;
   }
@@ -80,19 +82,16 @@ export class FaceStaff {
     if (actor.scope.level !== 'institution') return [];
     const rows = await this.db
       .select({
-        userId: users.id,
-        name: users.name,
-        phone: users.phoneMasked,
-        className: classes.name,
+        userId: faceProfiles.userId,
+        name: sql<string>`${userNameOf(faceProfiles.userId)}`,
+        phone: sql<string>`${phoneMaskedOf(faceProfiles.userId)}`,
+        className: studentClassNameOf(faceProfiles.userId),
         failures: faceProfiles.failuresInRow,
-        last: sql<Date | null>`(select max(${faceChecks.createdAt}) from ${faceChecks} where ${faceChecks.userId} = ${users.id})`,
+        last: sql<Date | null>`(select max(c.created_at) from ${faceChecks} c where c.user_id = ${outer(faceProfiles.userId)})`,
       })
       .from(faceProfiles)
-      .innerJoin(users, eq(users.id, faceProfiles.userId))
-      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
-      .leftJoin(classes, eq(classes.id, studentDetails.classId))
       .where(this.pausedWhere(actor.scope.institutionId))
-      .orderBy(users.id);
+      .orderBy(faceProfiles.userId);
     return rows.map((r) => ({
       user_id: r.userId,
       name: r.name,

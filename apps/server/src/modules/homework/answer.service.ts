@@ -5,12 +5,11 @@ import type { answerBody, MyHomework, MyHomeworkRow, SavedAnswer, SubmissionStat
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import { classes } from '@/db/schema/classes.ts';
 import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
 import { AppError, badRequest, conflict } from '@/lib/errors.ts';
 import { hasText, sanitizeRichText } from '@/lib/sanitize.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { type HomeworkRecord, homeworkScope, type Runner, reachHomework } from './access.ts';
+import { type HomeworkRecord, homeworkClassName, homeworkScope, type Runner, reachHomework } from './access.ts';
 import { recordEvent } from './events.ts';
 import type { HomeworkFiles } from './files.ts';
 
@@ -28,9 +27,8 @@ export class AnswerService {
 
   async list(actor: Actor): Promise<MyHomeworkRow[]> {
     const rows = await this.db
-      .select({ homework: homeworks, className: classes.name, answer: homeworkSubmissions })
+      .select({ homework: homeworks, className: homeworkClassName, answer: homeworkSubmissions })
       .from(homeworks)
-      .innerJoin(classes, eq(classes.id, homeworks.classId))
       .leftJoin(
         homeworkSubmissions,
         and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.userId, actor.userId)),

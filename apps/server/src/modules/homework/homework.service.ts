@@ -16,16 +16,15 @@ import type {
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
-import { classes, enrolments } from '@/db/schema/classes.ts';
 import { homeworkSubmissions, homeworks } from '@/db/schema/homework.ts';
 import { AppError, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { keywordCondition } from '@/lib/like.ts';
 import { paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
-import { classScope } from '@/modules/classes/index.ts';
+import { classVisibleTo, enrolmentCounts, inClassScope } from '@/modules/classes/index.ts';
 import { userNameOf } from '@/modules/users/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
-import { type HomeworkRecord, reachHomework } from './access.ts';
+import { type HomeworkRecord, homeworkClassName, reachHomework } from './access.ts';
 import { eventsOf, recordEvent } from './events.ts';
 import type { HomeworkFiles } from './files.ts';
 
@@ -46,22 +45,17 @@ export class HomeworkService {
 
   async list(actor: Actor, query: ListQuery): Promise<Page<HomeworkRow>> {
     const where = and(
-      classScope(actor),
+      inClassScope(actor, homeworks.classId),
       query.class_id ? eq(homeworks.classId, query.class_id) : undefined,
       keywordCondition([homeworks.title], query.keyword),
     );
     const rows = this.db
-      .select({ homework: homeworks, className: classes.name })
+      .select({ homework: homeworks, className: homeworkClassName })
       .from(homeworks)
-      .innerJoin(classes, eq(classes.id, homeworks.classId))
       .where(where)
       .orderBy(desc(homeworks.dueAt), desc(homeworks.id))
       .$dynamic();
-    const total = this.db
-      .select({ n: count() })
-      .from(homeworks)
-      .innerJoin(classes, eq(classes.id, homeworks.classId))
-      .where(where);
+    const total = this.db.select({ n: count() }).from(homeworks).where(where);
     return paginate(query, rows, total, (found) =>
       this.rows(found.map((r) => ({ ...r.homework, className: r.className }))),
     );
@@ -219,8 +213,7 @@ export class HomeworkService {
       .select({ n: count() })
       .from(homeworkSubmissions)
       .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
-      .innerJoin(classes, eq(classes.id, homeworks.classId))
-      .where(and(eq(homeworkSubmissions.status, 'submitted'), classScope(actor)));
+      .where(and(eq(homeworkSubmissions.status, 'submitted'), inClassScope(actor, homeworks.classId)));
     return row?.n ?? 0;
   }
 
@@ -237,11 +230,7 @@ export class HomeworkService {
 
   /** A trainer sets homework only for a class they train (the admin for any). */
   private async ownClass(actor: Actor, classId: number): Promise<void> {
-    const [found] = await this.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, classId), classScope(actor)));
-    if (!found)
+    if (!(await classVisibleTo(this.db, actor, classId)))
       throw new AppError(403, 'homework.class_not_yours', {}, { fields: { class_id: 'homework.class_not_yours' } });
   }
 
@@ -280,11 +269,7 @@ export class HomeworkService {
         .from(homeworkSubmissions)
         .where(inArray(homeworkSubmissions.homeworkId, ids))
         .groupBy(homeworkSubmissions.homeworkId),
-      this.db
-        .select({ classId: enrolments.classId, n: count() })
-        .from(enrolments)
-        .where(inArray(enrolments.classId, classIds))
-        .groupBy(enrolments.classId),
+      enrolmentCounts(this.db, classIds),
     ]);
     const byHomework = new Map(answers.map((a) => [a.homeworkId, a]));
     const byClass = new Map(heads.map((h) => [h.classId, h.n]));

@@ -1,5 +1,6 @@
-// The homework module: decorates `homework` (the staff side: setting, reading, marking, returning), `homeworkAnswers`
-// (the student's drafts and submissions) and `homeworkFiles` (access-checked attachments), and registers their calls.
+// The homework module: decorates `homework`: `homework.assignments` (the staff side: setting, reading, marking,
+// returning), `homework.answers` (the student's drafts and submissions) and `homework.files` (access-checked
+// attachments), and registers their calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerService } from './answer.service.ts';
@@ -11,19 +12,26 @@ export type { AnswerService } from './answer.service.ts';
 export type { HomeworkFiles } from './files.ts';
 export type { HomeworkService } from './homework.service.ts';
 
+/** The homework module's services, one decoration `app.homework`. */
+export interface Homework {
+  assignments: HomeworkService;
+  answers: AnswerService;
+  files: HomeworkFiles;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    homework: HomeworkService;
-    homeworkAnswers: AnswerService;
-    homeworkFiles: HomeworkFiles;
+    homework: Homework;
   }
 }
 
 async function homeworkModule(app: FastifyInstance) {
   const files = new HomeworkFiles(app.db, app.storage);
-  app.decorate('homeworkFiles', files);
-  app.decorate('homework', new HomeworkService(app.db, files));
-  app.decorate('homeworkAnswers', new AnswerService(app.db, files));
+  app.decorate('homework', {
+    assignments: new HomeworkService(app.db, files),
+    answers: new AnswerService(app.db, files),
+    files,
+  });
   await app.register(homeworkRoutes);
 }
 

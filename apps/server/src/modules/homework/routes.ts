@@ -34,7 +34,7 @@ const marks = { roles: ['trainer'] as const, permission: 'train:homework:mark' }
 const student = { roles: ['student'] as const, permission: 'homework:submit' };
 
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { homework, homeworkAnswers, homeworkFiles } = app;
+  const { assignments: homework, answers: homeworkAnswers, files: homeworkFiles } = app.homework;
   await app.register(multipart, ONE_FILE_FORM);
   const routes = resource(
     app,

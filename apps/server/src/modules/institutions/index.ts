@@ -6,7 +6,9 @@ import { institutionsExport } from './exports.ts';
 import { institutionRoutes } from './routes.ts';
 import { InstitutionService } from './service.ts';
 
+export { type OrganizationClasses, OrganizationService } from './organizations.service.ts';
 export {
+  approvedInstitution,
   approvedInstitutions,
   institutionNameOf,
   institutionOf,

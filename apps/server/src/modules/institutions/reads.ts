@@ -9,6 +9,10 @@ import { institutions } from '@/db/schema/institutions.ts';
 export const institutionNameOf = (id: Ref) =>
   sql<string | null>`(select i.name from ${institutions} i where i.id = ${outer(id)})`;
 
+/** Whether the institution `id` names is approved: a condition on the caller's column. */
+export const approvedInstitution = (id: Ref) =>
+  sql`${outer(id)} in (select i.id from ${institutions} i where i.status = 'approved')`;
+
 /** The region code of the institution `id` names (null when none). */
 export const institutionRegionOf = (id: Ref) =>
   sql<string | null>`(select i.region_code from ${institutions} i where i.id = ${outer(id)})`;

@@ -2,35 +2,21 @@
 // credited them live and in the replay, and when the first credited interval began and the last one ended. The
 // figures are the ledger's, the same source as the credit.
 import { envelope, idParams, LEARNING_API, type LiveAttendance, liveAttendance } from '@etp/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/client.ts';
-import { classes, classSessions, enrolments, studyLedger, users } from '@/db/schema/index.ts';
+import { studyLedger } from '@/db/schema/learning.ts';
 import { notFound } from '@/lib/errors.ts';
-import { classScope } from '@/modules/classes/index.ts';
+import { LiveLessonStore, studentsOfClass } from '@/modules/classes/index.ts';
 import { type Actor, actorOf } from '@/plugins/actor.ts';
 
 const STAFF = ['admin', 'teacher', 'trainer', 'province', 'city', 'area'] as const;
 
 export async function liveAttendanceOf(db: Db, actor: Actor, sessionId: number): Promise<LiveAttendance> {
-  const [session] = await db
-    .select({
-      id: classSessions.id,
-      classId: classSessions.classId,
-      startsAt: classSessions.startsAt,
-      endsAt: classSessions.endsAt,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(and(eq(classSessions.id, sessionId), eq(classSessions.kind, 'live'), classScope(actor)))
-    .limit(1);
-  if (!session) throw notFound('live.not_found');
-  const students = await db
-    .select({ userId: users.id, name: users.name })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(eq(enrolments.classId, session.classId))
-    .orderBy(asc(enrolments.id));
+  const found = await new LiveLessonStore(db).seen(actor, sessionId);
+  if (!found) throw notFound('live.not_found');
+  const session = found.s;
+  const students = await studentsOfClass(db, session.classId);
   const credited = await db
     .select({
       userId: studyLedger.userId,

@@ -8,6 +8,7 @@ import { RecordService } from './record.service.ts';
 import { learningRoutes } from './routes.ts';
 
 export type { ReadService } from './read.service.ts';
+export { studyHoursDone } from './reads.ts';
 export type { RecordService } from './record.service.ts';
 
 declare module 'fastify' {

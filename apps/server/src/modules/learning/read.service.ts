@@ -3,14 +3,18 @@
 
 import type { ClassHoursRow, CourseProgress, StudyOutline, StudyOverview, StudySession } from '@etp/contracts';
 import { siteDay } from '@etp/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { outer } from '@/db/refs.ts';
-import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
-import { courseChapters, courseLessons, courses } from '@/db/schema/courses.ts';
-import { lessonProgress, liveProgress, studyLedger, studyStates } from '@/db/schema/learning.ts';
+import { lessonProgress, studyLedger } from '@/db/schema/learning.ts';
 import { notFound } from '@/lib/errors.ts';
-import { classVisibleTo, studentsOfClass } from '@/modules/classes/index.ts';
+import {
+  classesOfStudent,
+  classVisibleTo,
+  courseStudiedBy,
+  sessionsOfClass,
+  studentsOfClass,
+} from '@/modules/classes/index.ts';
+import { chaptersOf, courseSummaries, lessonsOf, lessonTitle } from '@/modules/courses/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 
 /** The playable address of a media file for one user (the courses module signs it with a short-lived token). */
@@ -34,77 +38,86 @@ export class ReadService {
 
   /** My courses through my classes (newest class first), with lesson counts and credited time. */
   async courses(actor: Actor): Promise<CourseProgress[]> {
-    const rows = await this.db
-      .select({
-        id: courses.id,
-        name: courses.name,
-        nameEn: courses.nameEn,
-        cover: courses.cover,
-        requiredHours: courses.requiredHours,
-        faceCheck: courses.studyFaceCheck,
-        classId: classes.id,
-        className: classes.name,
-        lessons: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
-        duration: sql<number>`(select coalesce(sum(${courseLessons.durationSeconds}), 0)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
-        completed: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.userId} = ${actor.userId} and ${lessonProgress.courseId} = ${courses.id} and ${lessonProgress.completedAt} is not null)`,
-        credited: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.courseId} = ${courses.id})`,
-      })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .innerJoin(courses, eq(courses.id, classes.courseId))
-      .where(and(eq(enrolments.userId, actor.userId), inArray(classes.status, VISIBLE_STATUSES)))
-      .orderBy(desc(enrolments.id));
+    return (await this.enrolled(actor)).courses;
+  }
+
+  /** My classes (newest enrolment first) and my courses through them, read together. */
+  private async enrolled(actor: Actor) {
+    const userId = actor.userId;
+    const [mine, summaries, completed, credited] = await Promise.all([
+      classesOfStudent(this.db, userId, VISIBLE_STATUSES),
+      courseSummaries(this.db, (id) => courseStudiedBy(userId, id, VISIBLE_STATUSES)),
+      this.db
+        .select({ courseId: lessonProgress.courseId, n: sql<number>`count(*)::int` })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)))
+        .groupBy(lessonProgress.courseId),
+      this.db
+        .select({ courseId: studyLedger.courseId, seconds: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int` })
+        .from(studyLedger)
+        .where(eq(studyLedger.userId, userId))
+        .groupBy(studyLedger.courseId),
+    ]);
+    const course = new Map(summaries.map((c) => [c.id, c]));
+    const completedIn = new Map(completed.map((c) => [c.courseId, c.n]));
+    const creditedIn = new Map(credited.map((c) => [c.courseId, c.seconds]));
     const seen = new Set<number>();
-    return rows
-      .filter((r) => !seen.has(r.id) && seen.add(r.id))
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        name_en: r.nameEn,
-        cover: r.cover,
-        required_hours: r.requiredHours,
-        study_face_check: r.faceCheck === 1,
-        class_id: r.classId,
-        class_name: r.className,
-        lessons: r.lessons,
-        completed_lessons: r.completed,
-        duration_seconds: r.duration,
-        credited_seconds: r.credited,
-        hours: this.hours(r.credited),
-        hour_minutes: this.hourMinutes,
-      }));
+    const courses = mine.flatMap((k): CourseProgress[] => {
+      const c = k.courseId === null ? undefined : course.get(k.courseId);
+      if (!c || seen.has(c.id)) return [];
+      seen.add(c.id);
+      const seconds = creditedIn.get(c.id) ?? 0;
+      return [
+        {
+          id: c.id,
+          name: c.name,
+          name_en: c.nameEn,
+          cover: c.cover,
+          required_hours: c.requiredHours,
+          study_face_check: c.faceCheck === 1,
+          class_id: k.id,
+          class_name: k.name,
+          lessons: c.lessons,
+          completed_lessons: completedIn.get(c.id) ?? 0,
+          duration_seconds: c.duration,
+          credited_seconds: seconds,
+          hours: this.hours(seconds),
+          hour_minutes: this.hourMinutes,
+        },
+      ];
+    });
+    return { classes: mine, courses };
   }
 
   /** A course of mine: chapters and lessons with my progress, and where to resume. */
   async course(actor: Actor, courseId: number): Promise<StudyOutline> {
     const mine = (await this.courses(actor)).find((c) => c.id === courseId);
     if (!mine) throw notFound();
-    const chapters = await this.db
-      .select({ id: courseChapters.id, title: courseChapters.title })
-      .from(courseChapters)
-      .where(eq(courseChapters.courseId, courseId))
-      .orderBy(asc(courseChapters.sort), asc(courseChapters.id));
-    const lessons = await this.db
-      .select({
-        id: courseLessons.id,
-        chapterId: courseLessons.chapterId,
-        title: courseLessons.title,
-        kind: courseLessons.kind,
-        duration: courseLessons.durationSeconds,
-        mediaId: courseLessons.mediaId,
-        content: courseLessons.content,
-        furthest: lessonProgress.furthestPosition,
-        last: lessonProgress.lastPosition,
-        completedAt: lessonProgress.completedAt,
-        updatedAt: lessonProgress.updatedAt,
-      })
-      .from(courseLessons)
-      .leftJoin(
-        lessonProgress,
-        and(eq(lessonProgress.lessonId, courseLessons.id), eq(lessonProgress.userId, actor.userId)),
-      )
-      .where(eq(courseLessons.courseId, courseId))
-      .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+    const [chapters, outline, progress] = await Promise.all([
+      chaptersOf(this.db, [courseId]),
+      lessonsOf(this.db, courseId),
+      this.db
+        .select({
+          lessonId: lessonProgress.lessonId,
+          furthest: lessonProgress.furthestPosition,
+          last: lessonProgress.lastPosition,
+          completedAt: lessonProgress.completedAt,
+          updatedAt: lessonProgress.updatedAt,
+        })
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, actor.userId)),
+    ]);
+    const progressOf = new Map(progress.map((p) => [p.lessonId, p]));
+    const lessons = outline.map((l) => {
+      const p = progressOf.get(l.id);
+      return {
+        ...l,
+        furthest: p?.furthest ?? null,
+        last: p?.last ?? null,
+        completedAt: p?.completedAt ?? null,
+        updatedAt: p?.updatedAt ?? null,
+      };
+    });
     // Credited time per lesson from the ledger, the record the credit is written to (issue 28: 3).
     const credited = new Map(
       (
@@ -153,29 +166,41 @@ export class ReadService {
   /** The study page: my current class, my courses, today's and all sessions, the next lesson, today's time. */
   async overview(actor: Actor): Promise<StudyOverview> {
     const now = this.clock();
-    const mine = await this.courses(actor);
-    const [cls] = await this.db
-      .select({ id: classes.id, name: classes.name, status: classes.status })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .where(and(eq(enrolments.userId, actor.userId), inArray(classes.status, VISIBLE_STATUSES)))
-      .orderBy(sql`${classes.status} = 'running' desc`, desc(enrolments.id))
-      .limit(1);
+    const { classes: enrolled, courses: mine } = await this.enrolled(actor);
+    // The current class: a running one first, then the newest enrolment.
+    const current = enrolled.find((k) => k.status === 'running') ?? enrolled[0];
+    const cls = current ? { id: current.id, name: current.name, status: current.status } : undefined;
     let timetable: StudySession[] = [];
     if (cls) {
-      const rows = await this.db
-        .select({
-          id: classSessions.id,
-          kind: classSessions.kind,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          place: classSessions.place,
-          live: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.sessionId} = ${outer(classSessions.id)} and ${studyLedger.kind} = 'live')`,
-          replay: sql<number>`(select coalesce(sum(${studyLedger.seconds}), 0)::int from ${studyLedger} where ${studyLedger.userId} = ${actor.userId} and ${studyLedger.sessionId} = ${outer(classSessions.id)} and ${studyLedger.kind} = 'replay')`,
-        })
-        .from(classSessions)
-        .where(eq(classSessions.classId, cls.id))
-        .orderBy(asc(classSessions.startsAt));
+      const [sessions, attended] = await Promise.all([
+        sessionsOfClass(this.db, cls.id),
+        this.db
+          .select({
+            sessionId: studyLedger.sessionId,
+            kind: studyLedger.kind,
+            seconds: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int`,
+          })
+          .from(studyLedger)
+          .where(
+            and(
+              eq(studyLedger.userId, actor.userId),
+              isNotNull(studyLedger.sessionId),
+              inArray(studyLedger.kind, ['live', 'replay']),
+            ),
+          )
+          .groupBy(studyLedger.sessionId, studyLedger.kind),
+      ]);
+      const secondsOf = (sessionId: number, kind: 'live' | 'replay') =>
+        attended.find((a) => a.sessionId === sessionId && a.kind === kind)?.seconds ?? 0;
+      const rows = sessions.map(({ s }) => ({
+        id: s.id,
+        kind: s.kind,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        place: s.place,
+        live: secondsOf(s.id, 'live'),
+        replay: secondsOf(s.id, 'replay'),
+      }));
       timetable = rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -189,7 +214,7 @@ export class ReadService {
     const today = siteDay(now);
     const first = mine.find((c) => c.class_id === cls?.id) ?? mine[0];
     const next = first ? (await this.course(actor, first.id)).resume : null;
-    const nextTitle = next && first ? await this.lessonTitle(next.lesson_id) : '';
+    const nextTitle = next && first ? await lessonTitle(this.db, next.lesson_id) : '';
     // Today's time from the ledger too (the daily limit's own count, study_states.day_seconds, credits the same rows).
     const [todayRow] = await this.db
       .select({ seconds: sql<number>`coalesce(sum(${studyLedger.seconds}), 0)::int` })
@@ -208,14 +233,6 @@ export class ReadService {
       total_seconds: total,
       hours: this.hours(total),
     };
-  }
-
-  private async lessonTitle(id: number) {
-    const [row] = await this.db
-      .select({ title: courseLessons.title })
-      .from(courseLessons)
-      .where(eq(courseLessons.id, id));
-    return row?.title ?? '';
   }
 
   /** Credited time of a class's students, per student and per day (404 unless the caller sees the class). */

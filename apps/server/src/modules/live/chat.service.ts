@@ -35,14 +35,14 @@ export class LiveChatService {
   constructor(
     private readonly db: Db,
     private readonly state: SharedState,
-    private readonly sessions: LiveLessonService,
+    private readonly lessons: LiveLessonService,
   ) {
     this.broadcast = new Broadcast(state, CHANNEL, (message) => String(message.session_id));
   }
 
   async post(actor: Actor, id: number, text: string): Promise<ChatMessage> {
-    const found = await this.sessions.assertParticipant(actor, id);
-    if (found.s.endsAt <= this.sessions.now()) throw conflict('live.chat_closed');
+    const found = await this.lessons.assertParticipant(actor, id);
+    if (found.s.endsAt <= this.lessons.now()) throw conflict('live.chat_closed');
     const { count, resetMs } = await this.state.hit(`live-chat:${id}:${actor.userId}`, WINDOW_MS);
     if (count > LIVE_CHAT_PER_MINUTE) throw tooManyRequests('live.chat_too_fast', Math.ceil(resetMs / 1000));
     const [stored] = await this.db
@@ -66,7 +66,7 @@ export class LiveChatService {
   }
 
   async read(actor: Actor, id: number): Promise<ChatMessage[]> {
-    await this.sessions.watchable(actor, id);
+    await this.lessons.watchable(actor, id);
     return this.history(id);
   }
 

@@ -25,11 +25,11 @@ declare module 'fastify' {
 }
 
 async function liveModule(app: FastifyInstance) {
-  const sessions = new LiveLessonService(app.db, new MediaTokens(app.config.tokenSecret), {
+  const lessons = new LiveLessonService(app.db, new MediaTokens(app.config.tokenSecret), {
     pushUrl: app.config.LIVE_PUSH_URL,
     pullUrl: app.config.LIVE_PULL_URL,
   });
-  app.decorate('live', { lessons: sessions, chat: new LiveChatService(app.db, app.state, sessions) });
+  app.decorate('live', { lessons, chat: new LiveChatService(app.db, app.state, lessons) });
   await app.register(liveRoutes);
   await app.register(liveMediaRoutes);
 }

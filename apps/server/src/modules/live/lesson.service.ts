@@ -14,13 +14,17 @@ import type {
   Page,
 } from '@etp/contracts';
 import { LIVE_API, LIVE_SESSION_MAX_HOURS, OPEN_CLASS_STATUSES, siteDay } from '@etp/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes, classSessions, enrolments } from '@/db/schema/classes.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/lib/errors.ts';
 import { paginate } from '@/lib/paginate.ts';
-import { classScope } from '@/modules/classes/index.ts';
-import { userNameOf } from '@/modules/users/index.ts';
+import {
+  type ClassSession,
+  classInScope,
+  type LessonWindow,
+  type LiveLessonFound,
+  LiveLessonStore,
+  openClassesInScope,
+} from '@/modules/classes/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import type { MediaTokens } from './media-token.ts';
 
@@ -45,28 +49,20 @@ export function stateAt(s: { startsAt: Date; endsAt: Date }, now: Date): LiveSta
   return now < s.endsAt ? 'live' : 'ended';
 }
 
-const trainerName = sql<string>`coalesce(${userNameOf(classSessions.trainerId)}, '')`;
-const rowColumns = {
-  s: classSessions,
-  className: classes.name,
-  classTeacherId: classes.teacherId,
-  trainerName,
-};
-
-type Found = {
-  s: typeof classSessions.$inferSelect;
-  className: string;
-  classTeacherId: number | null;
-  trainerName: string;
-};
+type Found = LiveLessonFound;
 
 export class LiveLessonService {
+  /** The live rows of the classes' timetables: the classes module's table, read and written through its store. */
+  private readonly lessons: LiveLessonStore;
+
   constructor(
     private readonly db: Db,
     private readonly tokens: MediaTokens,
     private readonly config: LiveConfig,
     readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.lessons = new LiveLessonStore(db);
+  }
 
   private row({ s, className, trainerName }: Found): LiveSessionRow {
     return {
@@ -81,56 +77,33 @@ export class LiveLessonService {
     };
   }
 
-  private stateCondition(state: LiveState | undefined): SQL | undefined {
+  /** The window of start and end times a state means now (stateAt's rule as a filter). */
+  private stateWindow(state: LiveState | undefined): LessonWindow | undefined {
     const now = this.now();
-    if (state === 'upcoming') return sql`${classSessions.startsAt} > ${now}`;
-    if (state === 'live') return and(sql`${classSessions.startsAt} <= ${now}`, sql`${classSessions.endsAt} > ${now}`);
-    if (state === 'ended') return sql`${classSessions.endsAt} <= ${now}`;
+    if (state === 'upcoming') return { startsAfter: now };
+    if (state === 'live') return { startedBy: now, endsAfter: now };
+    if (state === 'ended') return { endedBy: now };
     return undefined;
   }
 
   /** Staff's list: the sessions of the classes they see (a trainer: the classes they teach). */
   async list(actor: Actor, query: LiveListQuery): Promise<Page<LiveSessionRow>> {
-    const where = and(
-      eq(classSessions.kind, 'live'),
-      classScope(actor),
-      query.class_id ? eq(classSessions.classId, query.class_id) : undefined,
-      this.stateCondition(query.state),
-    );
-    const rows = this.db
-      .select(rowColumns)
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(where)
-      .orderBy(desc(classSessions.startsAt), desc(classSessions.id))
-      .$dynamic();
-    const total = this.db
-      .select({ n: count() })
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(where);
+    const { rows, total } = this.lessons.seenList(actor, {
+      classId: query.class_id,
+      window: this.stateWindow(query.state),
+    });
     return paginate(query, rows, total, (found) => found.map((f) => this.row(f)));
   }
 
   /** The classes a trainer may schedule for. */
   async schedulableClasses(actor: Actor): Promise<LiveClassOption[]> {
-    const found = await this.db
-      .select({ id: classes.id, name: classes.name, start: classes.startDate, end: classes.endDate })
-      .from(classes)
-      .where(and(classScope(actor), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
-      .orderBy(desc(classes.id))
-      .limit(200);
+    const found = await openClassesInScope(this.db, actor, 200);
     return found.map((c) => ({ id: c.id, name: c.name, start_date: c.start ?? '', end_date: c.end ?? '' }));
   }
 
   /** A live session the actor sees through the class scope (404 otherwise: it does not exist for them). */
   private async seen(actor: Actor, id: number): Promise<Found> {
-    const [found] = await this.db
-      .select(rowColumns)
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(and(eq(classSessions.id, id), eq(classSessions.kind, 'live'), classScope(actor)))
-      .limit(1);
+    const found = await this.lessons.seen(actor, id);
     if (!found) throw notFound('live.not_found');
     return found;
   }
@@ -149,27 +122,17 @@ export class LiveLessonService {
   }
 
   /** Sessions made by the class form have no key yet: one is made on first use. */
-  private async streamKeyOf(s: typeof classSessions.$inferSelect): Promise<string> {
+  private async streamKeyOf(s: ClassSession): Promise<string> {
     if (s.streamKey) return s.streamKey;
     const key = randomBytes(12).toString('base64url');
-    const [kept] = await this.db
-      .update(classSessions)
-      .set({
-        streamKey: sql`case when ${classSessions.streamKey} = '' then ${key} else ${classSessions.streamKey} end`,
-      })
-      .where(eq(classSessions.id, s.id))
-      .returning({ key: classSessions.streamKey });
-    return kept?.key ?? key;
+    return (await this.lessons.keepStreamKey(s.id, key)) ?? key;
   }
 
   /** The class must be one the trainer teaches, open, and hold the session within its dates. */
   private async checkSchedule(actor: Actor, input: LiveSessionInput) {
-    const [cls] = await this.db
-      .select({ status: classes.status, start: classes.startDate, end: classes.endDate })
-      .from(classes)
-      .where(and(eq(classes.id, input.class_id), classScope(actor)))
-      .limit(1);
-    if (!cls) throw fieldError(403, 'live.class_not_yours', 'class_id');
+    const found = await classInScope(this.db, actor, input.class_id);
+    if (!found) throw fieldError(403, 'live.class_not_yours', 'class_id');
+    const cls = { status: found.status, start: found.startDate, end: found.endDate };
     if (!(OPEN_CLASS_STATUSES as readonly string[]).includes(cls.status))
       throw fieldError(409, 'live.class_closed', 'class_id');
     const starts = new Date(input.starts_at);
@@ -182,19 +145,14 @@ export class LiveLessonService {
 
   async create(actor: Actor, input: LiveSessionInput): Promise<LiveSessionDetail> {
     await this.checkSchedule(actor, input);
-    const [created] = await this.db
-      .insert(classSessions)
-      .values({
-        classId: input.class_id,
-        kind: 'live',
-        title: input.title,
-        startsAt: new Date(input.starts_at),
-        endsAt: new Date(input.ends_at),
-        trainerId: actor.userId,
-        streamKey: randomBytes(12).toString('base64url'),
-      })
-      .returning({ id: classSessions.id });
-    const id = created!.id;
+    const id = await this.lessons.create({
+      classId: input.class_id,
+      title: input.title,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      trainerId: actor.userId,
+      streamKey: randomBytes(12).toString('base64url'),
+    });
     actor.audit({ action: 'live.create', targetType: 'live_session', targetId: String(id), after: input });
     return this.get(actor, { id });
   }
@@ -209,15 +167,12 @@ export class LiveLessonService {
   async update(actor: Actor, { id }: { id: number }, input: LiveSessionInput): Promise<LiveSessionDetail> {
     const before = await this.changeable(actor, id);
     await this.checkSchedule(actor, input);
-    await this.db
-      .update(classSessions)
-      .set({
-        classId: input.class_id,
-        title: input.title,
-        startsAt: new Date(input.starts_at),
-        endsAt: new Date(input.ends_at),
-      })
-      .where(eq(classSessions.id, id));
+    await this.lessons.update(id, {
+      classId: input.class_id,
+      title: input.title,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+    });
     actor.audit({
       action: 'live.update',
       targetType: 'live_session',
@@ -230,33 +185,20 @@ export class LiveLessonService {
 
   async remove(actor: Actor, { id }: { id: number }): Promise<void> {
     const before = await this.changeable(actor, id);
-    await this.db.delete(classSessions).where(eq(classSessions.id, id));
+    await this.lessons.remove(id);
     actor.audit({ action: 'live.delete', targetType: 'live_session', targetId: String(id), before: this.row(before) });
   }
 
   /** The student's sessions: every live session of the classes they are enrolled in, newest first. */
   async mine(actor: Actor): Promise<LiveSessionRow[]> {
-    const found = await this.db
-      .select(rowColumns)
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.userId, actor.userId)))
-      .where(eq(classSessions.kind, 'live'))
-      .orderBy(asc(classSessions.startsAt))
-      .limit(200);
+    const found = await this.lessons.allOfStudent(actor.userId, 200);
     return found.map((f) => this.row(f));
   }
 
   /** A session the actor may watch: a student enrolled in its class, or staff who see the class. */
   async watchable(actor: Actor, id: number): Promise<Found> {
     if (actor.role !== 'student') return this.seen(actor, id);
-    const [found] = await this.db
-      .select(rowColumns)
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.userId, actor.userId)))
-      .where(and(eq(classSessions.id, id), eq(classSessions.kind, 'live')))
-      .limit(1);
+    const found = await this.lessons.ofStudent(actor.userId, id);
     if (!found) throw notFound('live.not_found');
     return found;
   }
@@ -283,11 +225,7 @@ export class LiveLessonService {
   async byPass(id: number, token: string): Promise<{ facts: SessionFacts; userId: number; role: string }> {
     const pass = this.tokens.verify(token, id, this.now());
     if (!pass) throw new AppError(401, 'live.media_token_invalid');
-    const [s] = await this.db
-      .select()
-      .from(classSessions)
-      .where(and(eq(classSessions.id, id), eq(classSessions.kind, 'live')))
-      .limit(1);
+    const s = await this.lessons.byId(id);
     if (!s) throw notFound('live.not_found');
     return { facts: s, userId: pass.userId, role: pass.role };
   }

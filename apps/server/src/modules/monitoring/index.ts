@@ -43,7 +43,7 @@ async function monitoringModule(app: FastifyInstance) {
   const metrics = new Metrics({
     databasePool: () => app.database.poolStats(),
     exportJobs: () => app.exports.queueCounts(),
-    faceEngine: () => app.face.engine.stats(),
+    faceEngine: () => app.face.checks.engine.stats(),
     pageViewsUnwritten: () => pageViews.unwritten,
   });
   const intake = new ClientErrorIntake(

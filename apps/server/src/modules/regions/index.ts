@@ -8,7 +8,7 @@ import { regionExists } from './reads.ts';
 import { regionRoutes } from './routes.ts';
 import { RegionService } from './service.ts';
 
-export { areasWithCity, isArea, regionExists, regionNameOf } from './reads.ts';
+export { areasWithCity, isArea, regionExists, regionNameByCode, regionNameOf } from './reads.ts';
 export type { RegionService } from './service.ts';
 
 declare module 'fastify' {

@@ -9,6 +9,12 @@ import { regions } from '@/db/schema/regions.ts';
 export const regionNameOf = (code: Ref) =>
   sql<string | null>`(select r.name from ${regions} r where r.code = ${outer(code)})`;
 
+/** The name of the region a code names ('' when none). */
+export async function regionNameByCode(db: Db, code: string): Promise<string> {
+  const [found] = await db.select({ name: regions.name }).from(regions).where(eq(regions.code, code));
+  return found?.name ?? '';
+}
+
 /** Whether a division code names a region of the tree. */
 export async function regionExists(db: Db, code: string): Promise<boolean> {
   const rows = await db.select({ code: regions.code }).from(regions).where(sql`${regions.code} = ${code}`).limit(1);

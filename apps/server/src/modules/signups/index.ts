@@ -1,4 +1,4 @@
-// The signups module: decorates `signUps` (the public training sign-up form and the leads it makes for the
+// The signups module: decorates `signups` (the public training sign-up form and the leads it makes for the
 // institutions of an area) and registers its calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,13 +11,13 @@ export type { SignUpService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signUps: SignUpService;
+    signups: SignUpService;
   }
 }
 
 async function signUpsModule(app: FastifyInstance) {
   const signUps = new SignUpService(app.db, app.personalData, app.courses.catalogue);
-  app.decorate('signUps', signUps);
+  app.decorate('signups', signUps);
   const exported = leadsExport(signUps);
   app.exports.register(exported);
   await app.register(signUpRoutes, { exported });

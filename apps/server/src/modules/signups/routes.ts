@@ -29,7 +29,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ exported: ReturnType<typeof l
   app,
   { exported },
 ) => {
-  const { signUps } = app;
+  const { signups: signUps } = app;
 
   app.get(SIGNUPS_API.options, {
     config: { access: 'public' },

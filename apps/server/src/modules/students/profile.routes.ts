@@ -7,7 +7,7 @@ import { ONE_FILE_FORM, readUpload } from '@/modules/uploads/index.ts';
 import { actorOf } from '@/plugins/actor.ts';
 
 export const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { studentProfiles } = app;
+  const studentProfiles = app.students.profiles;
   await app.register(multipart, ONE_FILE_FORM);
   const student = { access: { roles: ['student' as const] } };
   const tags = ['students'];

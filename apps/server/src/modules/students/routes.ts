@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { actorOf } from '@/plugins/actor.ts';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { students } = app;
+  const students = app.students.training;
 
   app.get(STUDENTS_API.detail, {
     config: { access: { roles: ['student'] } },

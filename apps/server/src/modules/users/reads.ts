@@ -1,5 +1,5 @@
 // What other domains read of the accounts, without their table: a person's name or login name beside their rows.
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
 import { outer, type Ref } from '@/db/refs.ts';
 import { userRoles, userSites, users } from '@/db/schema/users.ts';
@@ -158,4 +158,44 @@ export async function createStudentAccount(
   if (!created) return null;
   await tx.insert(userRoles).values({ userId: created.id, role: 'student', position: 0 });
   return created.id;
+}
+
+/** The institution of the account `id` names (null when none). */
+export const userInstitutionOf = (id: Ref) =>
+  sql<number | null>`(select u.institution_id from ${users} u where u.id = ${outer(id)})`;
+
+/** Whether the account `id` names passed a face comparison (users.is_compare: 0 or 1; null when no account). */
+export const faceVerifiedOf = (id: Ref) =>
+  sql<number | null>`(select u.is_compare from ${users} u where u.id = ${outer(id)})`;
+
+/** Whether the account has passed a face comparison (is_compare = 1). */
+export async function isFaceVerified(db: Db | Tx, userId: number): Promise<boolean> {
+  const [found] = await db.select({ isCompare: users.isCompare }).from(users).where(eq(users.id, userId));
+  return found?.isCompare === 1;
+}
+
+/** Records whether the account passed a face comparison (the face module's verdict), in the caller's transaction. */
+export async function markFaceVerified(db: Db | Tx, userId: number, verified: boolean): Promise<void> {
+  const isCompare = verified ? 1 : 0;
+  await db
+    .update(users)
+    .set({ isCompare })
+    .where(and(eq(users.id, userId), sql`${users.isCompare} <> ${isCompare}`));
+}
+
+/**
+ * The first account ({ id, name }, by id) the caller's condition on the account's id holds for, active ones only when
+ * asked, with one value of the caller's beside it (`extra`, on the account's id); null when none.
+ */
+export async function firstAccountWhere<T = null>(
+  db: Db,
+  options: { where: (id: AnyColumn) => SQL | undefined; active?: boolean; extra?: (id: AnyColumn) => SQL<T> },
+): Promise<{ id: number; name: string; extra: T | null } | null> {
+  const [found] = await db
+    .select({ id: users.id, name: users.name, extra: options.extra ? options.extra(users.id) : sql<null>`null` })
+    .from(users)
+    .where(and(options.where(users.id), options.active ? eq(users.status, 'active') : undefined))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return found ?? null;
 }

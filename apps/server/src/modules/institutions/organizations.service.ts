@@ -1,7 +1,10 @@
 // Organisation pages: approved institutions on the portal, and their page (intro, pictures, contact) in the back-office.
+// The institutions' own data, so the institutions module's; the content module serves it (its portal and back-office
+// routes) and hands it what it reads of the classes (the classes module stands above this one).
 
 import type {
   AdminSimpleQuery,
+  ClassStatus,
   OrganizationAdminItem,
   OrganizationDetail,
   OrganizationListItem,
@@ -9,24 +12,37 @@ import type {
   OrganizationUpdate,
   Page,
 } from '@etp/contracts';
-import { OPEN_CLASS_STATUSES } from '@etp/contracts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { classes } from '@/db/schema/classes.ts';
-import { courses } from '@/db/schema/courses.ts';
+import type { Ref } from '@/db/refs.ts';
 import { institutions } from '@/db/schema/institutions.ts';
-import { regions } from '@/db/schema/regions.ts';
 import { notFound } from '@/lib/errors.ts';
-import { keywordCondition, regionCondition } from '@/lib/like.ts';
+import { keywordCondition, regionCondition, siteRegionCondition } from '@/lib/like.ts';
 import { type PageRequest, paginate } from '@/lib/paginate.ts';
 import { sanitizeRichText } from '@/lib/sanitize.ts';
+import { regionNameOf } from '@/modules/regions/index.ts';
 import type { Actor } from '@/plugins/actor.ts';
 import { scopeCondition } from '@/plugins/scope.ts';
-import { siteRegionCondition } from './queries.ts';
 
 type InstitutionRow = typeof institutions.$inferSelect;
 
-const classesOpening = sql<number>`(select count(*) from ${classes} where ${classes.institutionId} = ${institutions.id} and ${inArray(classes.status, [...OPEN_CLASS_STATUSES])})`;
+/** What an organisation page reads of the classes (handed over by whoever builds the service: classes' exports). */
+export interface OrganizationClasses {
+  /** How many classes of the institution `id` names are open, beside institution rows. */
+  openCountOf(institutionId: Ref): SQL<number>;
+  /** The open classes of an institution, the soonest first, with their course's name. */
+  openOf(institutionId: number): PromiseLike<
+    {
+      id: number;
+      name: string;
+      courseName: string | null;
+      startDate: string | null;
+      endDate: string | null;
+      capacity: number;
+      status: ClassStatus;
+    }[]
+  >;
+}
 
 function summaryOf(row: InstitutionRow, regionName: string, opening: number): OrganizationListItem {
   return {
@@ -55,7 +71,14 @@ function adminItemOf(row: InstitutionRow, regionName: string, opening: number): 
 }
 
 export class OrganizationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly classes: OrganizationClasses,
+  ) {}
+
+  private opening() {
+    return this.classes.openCountOf(institutions.id);
+  }
 
   /** A page of institutions with their region's name and how many classes they have open. */
   private page<Item>(
@@ -64,9 +87,8 @@ export class OrganizationService {
     toItem: (row: InstitutionRow, regionName: string, opening: number) => Item,
   ): Promise<Page<Item>> {
     const rows = this.db
-      .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
+      .select({ row: institutions, regionName: regionNameOf(institutions.regionCode), opening: this.opening() })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(where)
       .orderBy(asc(institutions.regionCode), asc(institutions.id))
       .$dynamic();
@@ -89,26 +111,20 @@ export class OrganizationService {
   /** An approved institution with the classes it has open (approved or running). */
   async publicDetail(id: number): Promise<OrganizationDetail> {
     const [found] = await this.db
-      .select({ row: institutions, regionName: regions.name })
+      .select({ row: institutions, regionName: regionNameOf(institutions.regionCode) })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(and(eq(institutions.id, id), eq(institutions.status, 'approved')))
       .limit(1);
     if (!found) throw notFound('organization.not_found');
-    const open = await this.db
-      .select({ cls: classes, courseName: courses.name })
-      .from(classes)
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .where(and(eq(classes.institutionId, id), inArray(classes.status, [...OPEN_CLASS_STATUSES])))
-      .orderBy(asc(classes.startDate), asc(classes.id));
+    const open = await this.classes.openOf(id);
     return {
       ...summaryOf(found.row, found.regionName ?? '', open.length),
       contact: found.row.contact,
       content: found.row.content,
-      classes: open.map(({ cls, courseName }) => ({
+      classes: open.map((cls) => ({
         id: cls.id,
         name: cls.name,
-        course_name: courseName ?? '',
+        course_name: cls.courseName ?? '',
         start_date: cls.startDate,
         end_date: cls.endDate,
         capacity: cls.capacity,
@@ -129,9 +145,8 @@ export class OrganizationService {
   /** An institution inside the caller's region; others do not exist for them. */
   async get(actor: Actor, { id }: { id: number }): Promise<OrganizationAdminItem> {
     const [found] = await this.db
-      .select({ row: institutions, regionName: regions.name, opening: classesOpening.mapWith(Number) })
+      .select({ row: institutions, regionName: regionNameOf(institutions.regionCode), opening: this.opening() })
       .from(institutions)
-      .leftJoin(regions, eq(regions.code, institutions.regionCode))
       .where(and(eq(institutions.id, id), scopeCondition(actor.scope, { regionCode: institutions.regionCode })))
       .limit(1);
     if (!found) throw notFound('organization.not_found');
