@@ -5,7 +5,6 @@
 import type pg from 'pg';
 import { attemptsOf, openTestWithLongLesson, type Person, queryOf, studentsWithSessions } from '../load-students.ts';
 
-
 export interface ClusterData {
   lessonId: number;
   courseId: number;
