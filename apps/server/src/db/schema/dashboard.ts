@@ -30,6 +30,25 @@ export const dashboardStudy = pgTable(
   ],
 );
 
+/**
+ * dashboard_study summed over the classes: seconds per region, institution and site day (institution 0 with region
+ * '': credit outside any class). What every scope but a trainer's reads (a province's 5,000 classes make 25 times
+ * fewer rows); kept by the same statements that write dashboard_study, so it always equals its sums.
+ */
+export const dashboardStudyDays = pgTable(
+  'dashboard_study_days',
+  {
+    regionCode: text('region_code').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    day: text('day').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionCode, t.institutionId, t.day] }),
+    index('dashboard_study_days_day_idx').on(t.day),
+  ],
+);
+
 /** Counts regrouped from the state tables: metric per region, institution, class and site day ('' for none). */
 export const dashboardCounts = pgTable(
   'dashboard_counts',

@@ -6,8 +6,9 @@
 //    institution changed carries its folded study rows along;
 // 2. folds the learning ledger in by id: the rows above the mark and the gaps (ids below it that were not committed
 //    when last folded: a transaction still open, or one rolled back, forgotten after GAP_TTL_MS) are added to
-//    dashboard_study (seconds per class and site day) and dashboard_recent (each student's last credit); the ledger
-//    is append-only, so each row is folded exactly once and nothing else of it is read.
+//    dashboard_study (seconds per class and site day), dashboard_study_days (the same per region, institution and
+//    day) and dashboard_recent (each student's last credit); the ledger is append-only, so each row is folded
+//    exactly once and nothing else of it is read.
 // The ledger's reads and the recounts are SQL from modules/reporting; the tables written here are the dashboard's.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
@@ -30,7 +31,8 @@ export interface FoldReport {
 }
 
 async function regroupClasses(tx: Tx): Promise<void> {
-  await tx.execute(sql`
+  const [moved] = rowsOf<{ n: string | number }>(
+    await tx.execute(sql`
     with fresh as (${classFacts()}),
     gone as (
       delete from dashboard_classes d where not exists (select 1 from fresh f where f.class_id = d.class_id)
@@ -48,10 +50,38 @@ async function regroupClasses(tx: Tx): Promise<void> {
       update dashboard_recent r set region_code = c.region_code, institution_id = c.institution_id
       from changed c where r.class_id = c.class_id
         and (r.region_code <> c.region_code or r.institution_id <> c.institution_id)
+    ),
+    -- A moved class's study rows as they were (the statement's snapshot), with where they go.
+    carried as (
+      select s.day, s.seconds, s.region_code as old_region, s.institution_id as old_institution,
+        c.region_code, c.institution_id
+      from dashboard_study s join changed c on c.class_id = s.class_id
+      where s.region_code <> c.region_code or s.institution_id <> c.institution_id
+    ),
+    moved as (
+      update dashboard_study s set region_code = c.region_code, institution_id = c.institution_id
+      from changed c where s.class_id = c.class_id
+        and (s.region_code <> c.region_code or s.institution_id <> c.institution_id)
+    ),
+    -- Their seconds leave the old (region, institution, day) of dashboard_study_days and join the new one: one
+    -- change per key, so each row is written once.
+    delta as (
+      select region_code, institution_id, day, sum(v)::bigint as v from (
+        select old_region as region_code, old_institution as institution_id, day, -seconds as v from carried
+        union all
+        select region_code, institution_id, day, seconds from carried
+      ) d group by 1, 2, 3 having sum(v) <> 0
+    ),
+    days as (
+      insert into dashboard_study_days (region_code, institution_id, day, seconds)
+      select region_code, institution_id, day, v from delta
+      on conflict (region_code, institution_id, day) do update
+        set seconds = dashboard_study_days.seconds + excluded.seconds
     )
-    update dashboard_study s set region_code = c.region_code, institution_id = c.institution_id
-    from changed c where s.class_id = c.class_id
-      and (s.region_code <> c.region_code or s.institution_id <> c.institution_id)`);
+    select count(*) as n from carried`),
+  );
+  // A key all of whose classes moved away is left at 0: gone, as a recount would not have it.
+  if (Number(moved?.n ?? 0) > 0) await tx.execute(sql`delete from dashboard_study_days where seconds = 0`);
 }
 
 async function regroupCounts(tx: Tx): Promise<void> {
@@ -89,6 +119,15 @@ async function foldLedger(tx: Tx, now: number): Promise<FoldReport> {
         select a.class_id, a.day, coalesce(c.region_code, ''), coalesce(c.institution_id, 0), a.s
         from agg a left join dashboard_classes c on c.class_id = a.class_id
         on conflict (class_id, day) do update set seconds = dashboard_study.seconds + excluded.seconds
+      ),
+      -- The same seconds by region, institution and day (as dashboard_study places them: a class's, else '' and 0).
+      study_days as (
+        insert into dashboard_study_days (region_code, institution_id, day, seconds)
+        select coalesce(c.region_code, ''), coalesce(c.institution_id, 0), a.day, sum(a.s)::bigint
+        from agg a left join dashboard_classes c on c.class_id = a.class_id
+        group by 1, 2, 3
+        on conflict (region_code, institution_id, day) do update
+          set seconds = dashboard_study_days.seconds + excluded.seconds
       ),
       recent as (
         insert into dashboard_recent (user_id, class_id, region_code, institution_id, last_at)

@@ -28,7 +28,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import { dashboardClasses, dashboardCounts, dashboardRecent, dashboardStudy } from '@/db/schema/dashboard.ts';
+import {
+  dashboardClasses,
+  dashboardCounts,
+  dashboardRecent,
+  dashboardStudy,
+  dashboardStudyDays,
+} from '@/db/schema/dashboard.ts';
 import { inClassScope } from '@/modules/classes/index.ts';
 import { institutionNameOf } from '@/modules/institutions/index.ts';
 import { regionNameOf } from '@/modules/regions/index.ts';
@@ -104,6 +110,24 @@ export class DashboardService {
     return scopeCondition(actor.scope, { regionCode: c.regionCode, institutionId: c.institutionId });
   }
 
+  /**
+   * Where the caller's credited seconds are read: a trainer's classes in dashboard_study (per class and day, by its
+   * key), every other scope in dashboard_study_days (the classes summed per region, institution and day: 25 times
+   * fewer rows on a province's data). `inClass` leaves out credit outside any class.
+   */
+  private study(actor: Actor): { from: SQL; where: SQL; inClass: SQL } {
+    if (actor.role === 'trainer' || actor.role === 'student')
+      return { from: sql`${dashboardStudy}`, where: this.scoped(actor, dashboardStudy), inClass: sql`class_id <> 0` };
+    return {
+      from: sql`${dashboardStudyDays}`,
+      where: scopeCondition(actor.scope, {
+        regionCode: dashboardStudyDays.regionCode,
+        institutionId: dashboardStudyDays.institutionId,
+      }),
+      inClass: sql`institution_id <> 0`,
+    };
+  }
+
   private list(actor: Actor, kind: string, api: string, query: Record<string, string> = {}): FigureList {
     return LIST_READERS[kind]?.includes(actor.role) ? { api, query } : null;
   }
@@ -122,10 +146,10 @@ export class DashboardService {
   }
 
   private async seconds(actor: Actor, since: string): Promise<number> {
+    const study = this.study(actor);
     const [row] = rowsOf<{ s: string | null }>(
       await this.db.execute(sql`
-        select sum(${dashboardStudy.seconds}) as s from ${dashboardStudy}
-        where ${dashboardStudy.day} >= ${since} and ${this.scoped(actor, dashboardStudy)}`),
+        select sum(seconds) as s from ${study.from} where day >= ${since} and ${study.where}`),
     );
     return num(row?.s);
   }
@@ -244,10 +268,11 @@ export class DashboardService {
 
   private async trends(actor: Actor, points: string[], bucket: SQL): Promise<TrendPoint[]> {
     const from = points[0] ?? siteDay();
+    const source = this.study(actor);
     const [study, counts] = await Promise.all([
       this.db.execute(sql`
-        select ${bucket} as at, sum(seconds) as s from ${dashboardStudy}
-        where day >= ${from} and ${this.scoped(actor, dashboardStudy)} group by 1`),
+        select ${bucket} as at, sum(seconds) as s from ${source.from}
+        where day >= ${from} and ${source.where} group by 1`),
       this.db.execute(sql`
         select ${bucket} as at, metric, sum(n) as n from ${dashboardCounts}
         where metric in ('enrolled', 'certified_only', 'followup') and day >= ${from}
@@ -271,6 +296,7 @@ export class DashboardService {
   /** Areas and institutions by credited hours in the last DASHBOARD_RANKING_DAYS days, with their totals. */
   async rankings(actor: Actor, now = Date.now()): Promise<DashboardHome['rankings']> {
     const since = siteDay(now, -DASHBOARD_RANKING_DAYS + 1);
+    const study = this.study(actor);
     const rank = async (key: 'region_code' | 'institution_id'): Promise<RankRow[]> => {
       const keyCol = sql.raw(key);
       const name =
@@ -278,8 +304,8 @@ export class DashboardService {
       const rows = rowsOf<{ code: string; name: string | null; s: string; e: string; c: string }>(
         await this.db.execute(sql`
           with s as (
-            select ${keyCol}::text as code, sum(seconds) as s from ${dashboardStudy}
-            where day >= ${since} and class_id <> 0 and ${this.scoped(actor, dashboardStudy)} group by 1
+            select ${keyCol}::text as code, sum(seconds) as s from ${study.from}
+            where day >= ${since} and ${study.inClass} and ${study.where} group by 1
             order by 2 desc limit ${DASHBOARD_RANKING_SIZE}
           ),
           c as (
@@ -323,9 +349,10 @@ export class DashboardService {
   private async computeBigScreen(actor: Actor, now: number): Promise<BigScreen> {
     const province = await this.provinceOf(actor);
     const city = sql`substr(region_code, 1, 4) || '00'`;
+    const source = this.study(actor);
     const [study, counts, recent, counters, trends, rankings] = await Promise.all([
-      this.db.execute(sql`select ${city} as code, sum(seconds) as s from ${dashboardStudy}
-        where region_code <> '' and ${this.scoped(actor, dashboardStudy)} group by 1`),
+      this.db.execute(sql`select ${city} as code, sum(seconds) as s from ${source.from}
+        where region_code <> '' and ${source.where} group by 1`),
       this.db.execute(sql`select ${city} as code, sum(n) filter (where metric = 'enrolled') as e,
           sum(n) filter (where metric in ('certified_only', 'followup')) as c
         from ${dashboardCounts} where region_code <> '' and metric in ('enrolled', 'certified_only', 'followup')
