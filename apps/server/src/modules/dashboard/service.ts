@@ -55,6 +55,12 @@ const LIST_READERS: Record<string, readonly Role[]> = {
   subsidy: ['admin', 'province', 'city', 'area'],
 };
 const SUBSIDY = ['subsidy_claimed', 'subsidy_approved', 'subsidy_paid'] as const;
+/** The reviewers' queue filtered to the claims each subsidy figure counts (its `of`). */
+const SUBSIDY_LIST: Record<(typeof SUBSIDY)[number], Record<string, string>> = {
+  subsidy_claimed: { stage: 'claimed' },
+  subsidy_approved: { stage: 'approved' },
+  subsidy_paid: { status: 'paid' },
+};
 
 /** Answers kept per scope and kind; a fold makes them stale. Bounded: the oldest goes first. */
 const CACHE_MAX = 2000;
@@ -227,13 +233,13 @@ export class DashboardService {
       { key: 'theory_pass_rate', value: rate(n('theory_passed'), sat), of: sat, list: null },
       { key: 'followup_rate', value: rate(n('followup'), certified), of: certified, list: null },
     );
-    // Subsidy amounts in fen, each with its number of claims; paid claims are one status of the reviewers' queue.
+    // Subsidy amounts in fen, each with its number of claims: the reviewers' queue of those claims (a stage or a status).
     for (const key of SUBSIDY)
       figures.push({
         key,
         value: n(key),
         of: n(`${key}_n`),
-        list: key === 'subsidy_paid' ? this.list(actor, 'subsidy', SETTLEMENT_API.queue, { status: 'paid' }) : null,
+        list: this.list(actor, 'subsidy', SETTLEMENT_API.queue, SUBSIDY_LIST[key]),
       });
     return { as_of: asOf, figures, classes, trends, rankings };
   }

@@ -1,7 +1,7 @@
 // Back-office view 'settlement/review' (admin and regions): the claims of the caller's region; one claim with its
 // roster (duplicates flagged), documents and timeline; at the caller's step approve, return with a reason or strike
 // ticked students with a reason; an approved claim's payment recorded (date and reference).
-import { CLAIM_STATUSES, type ClaimRow, siteDay } from '@etp/contracts';
+import { CLAIM_STAGES, CLAIM_STATUSES, type ClaimRow, type ClaimStage, siteDay } from '@etp/contracts';
 import { App, Button, Card, Checkbox, DatePicker, Drawer, Form, Input, Modal, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { formatDateTime, formatDay } from '@/utils/time';
 import { ClaimDetail, ClaimStatusTag, testId, yuan } from '../ClaimDetail';
 import { SETTLEMENT_NS } from '../i18n';
 
-const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'todo'];
+const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'stage', 'todo'];
 
 type Ask = { kind: 'return' | 'strike' | 'paid' } | null;
 
@@ -160,6 +160,14 @@ export default function SettlementReviewView() {
           width={140}
           placeholder={ta('all')}
           options={CLAIM_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: ts(`status.${s}`) }))}
+        />
+        <ChoiceFilter
+          name="stage"
+          label={ts('stageLabel')}
+          width={170}
+          placeholder={ta('all')}
+          data-testid="review-stage"
+          options={(Object.keys(CLAIM_STAGES) as ClaimStage[]).map((s) => ({ value: s, label: ts(`stage.${s}`) }))}
         />
         <Form.Item
           name="todo"
