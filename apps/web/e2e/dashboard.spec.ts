@@ -51,9 +51,11 @@ describe('/home', () => {
     expect(claims).toBeGreaterThan(0);
     await page.getByTestId('figure-subsidy_approved').click();
     await page.waitForURL(/settlement.*stage=approved/);
+    const view = page.locator('[data-view="settlement/review"]');
+    const total = view.locator('.ant-pagination-total-text');
+    await total.waitFor();
+    expect(await total.textContent()).toContain(String(claims));
     const table = page.getByTestId('review-table');
-    await table.locator('.ant-pagination-total-text').waitFor();
-    expect(await table.locator('.ant-pagination-total-text').textContent()).toContain(String(claims));
     // The queue shows the filter it applies, and every row is approved or paid.
     expect(await page.getByTestId('review-stage').textContent()).toMatch(/已核定/);
     const statuses = await table
@@ -61,6 +63,7 @@ describe('/home', () => {
       .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-status')));
     expect(statuses.length).toBeGreaterThan(0);
     for (const status of statuses) expect(['approved', 'paid']).toContain(status);
+    await shot(page, 'dashboard-subsidy-queue');
     expect(errors).toEqual([]);
     await close();
   });
