@@ -63,6 +63,16 @@ async function expectEqualToRecount() {
     await db.execute(sql`select metric, region_code, institution_id, class_id, day, n from (${stateCounts()}) r`),
   );
   expect(sorted(counts)).toEqual(sorted(recounted));
+  // Their totals per region and institution (what every scope but a trainer's reads).
+  const totals = rowsOf(
+    await db.execute(sql`select metric, region_code, institution_id, n::bigint::text as n from dashboard_count_totals`),
+  );
+  const retotalled = rowsOf(
+    await db.execute(sql`select metric, region_code, institution_id, sum(n)::bigint::text as n
+      from (${stateCounts()}) r group by 1, 2, 3`),
+  );
+  expect(totals.length).toBeGreaterThan(0);
+  expect(sorted(totals)).toEqual(sorted(retotalled));
   const dims = rowsOf(
     await db.execute(sql`select class_id, region_code, institution_id, status from dashboard_classes`),
   );

@@ -68,6 +68,22 @@ export const dashboardCounts = pgTable(
   ],
 );
 
+/**
+ * dashboard_counts summed over classes and days: each metric's total per region and institution, what the figures,
+ * the rankings and the cockpit's cities read for every scope but a trainer's (a few thousand rows on a province's
+ * data instead of one per class and day). Regrouped from dashboard_counts in the same round, so it equals its sums.
+ */
+export const dashboardCountTotals = pgTable(
+  'dashboard_count_totals',
+  {
+    metric: text('metric').notNull(),
+    regionCode: text('region_code').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.regionCode, t.institutionId] })],
+);
+
 /** Each class as the figures place it: region, institution and status (regrouped every round). */
 export const dashboardClasses = pgTable(
   'dashboard_classes',

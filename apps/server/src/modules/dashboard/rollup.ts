@@ -1,9 +1,10 @@
 // The dashboard-rollup job's round (docs/dashboard.md): in one repeatable-read transaction, so every statement sees
 // the same committed rows,
 // 1. regroups the classes (region, institution, status) and the state counts (institutions, enrolments, issued
-//    certificates and follow-up answers, theory attempts) into dashboard_classes and dashboard_counts: a merge that
-//    deletes the rows a recount no longer has and writes only the rows whose count changed; a class whose region or
-//    institution changed carries its folded study rows along;
+//    certificates and follow-up answers, theory attempts) into dashboard_classes and dashboard_counts (and its totals
+//    per region and institution, dashboard_count_totals): a merge that deletes the rows a recount no longer has and
+//    writes only the rows whose count changed; a class whose region or institution changed carries its folded study
+//    rows along (in dashboard_study and dashboard_study_days);
 // 2. folds the learning ledger in by id: the rows above the mark and the gaps (ids below it that were not committed
 //    when last folded: a transaction still open, or one rolled back, forgotten after GAP_TTL_MS) are added to
 //    dashboard_study (seconds per class and site day), dashboard_study_days (the same per region, institution and
@@ -96,6 +97,21 @@ async function regroupCounts(tx: Tx): Promise<void> {
     select metric, region_code, institution_id, class_id, day, n from fresh
     on conflict (metric, region_code, institution_id, class_id, day) do update set n = excluded.n
       where dashboard_counts.n <> excluded.n`);
+  // Their totals per region and institution, regrouped the same way from what was just written (the transaction
+  // sees its own writes): a few thousand rows, rewritten only where a total changed.
+  await tx.execute(sql`
+    with fresh as (
+      select metric, region_code, institution_id, sum(n)::bigint as n from dashboard_counts group by 1, 2, 3
+    ),
+    gone as (
+      delete from dashboard_count_totals d where not exists (
+        select 1 from fresh f
+        where f.metric = d.metric and f.region_code = d.region_code and f.institution_id = d.institution_id)
+    )
+    insert into dashboard_count_totals (metric, region_code, institution_id, n)
+    select metric, region_code, institution_id, n from fresh
+    on conflict (metric, region_code, institution_id) do update set n = excluded.n
+      where dashboard_count_totals.n <> excluded.n`);
 }
 
 async function foldLedger(tx: Tx, now: number): Promise<FoldReport> {

@@ -31,6 +31,7 @@ import { rowsOf } from '@/db/migrate.ts';
 import {
   dashboardClasses,
   dashboardCounts,
+  dashboardCountTotals,
   dashboardRecent,
   dashboardStudy,
   dashboardStudyDays,
@@ -134,18 +135,38 @@ export class DashboardService {
     };
   }
 
+  /**
+   * Where the caller's all-time counts are read: a trainer's classes in dashboard_counts, every other scope in
+   * dashboard_count_totals (per metric, region and institution: no class, no day).
+   */
+  private totals(actor: Actor): { from: SQL; where: SQL } {
+    if (actor.role === 'trainer' || actor.role === 'student')
+      return { from: sql`${dashboardCounts}`, where: this.scoped(actor, dashboardCounts) };
+    return {
+      from: sql`${dashboardCountTotals}`,
+      where: scopeCondition(actor.scope, {
+        regionCode: dashboardCountTotals.regionCode,
+        institutionId: dashboardCountTotals.institutionId,
+      }),
+    };
+  }
+
   private list(actor: Actor, kind: string, api: string, query: Record<string, string> = {}): FigureList {
     return LIST_READERS[kind]?.includes(actor.role) ? { api, query } : null;
   }
 
+  /** The metrics' sums in the caller's scope: all time (from the totals), or since a day (from the daily counts). */
   private async counts(actor: Actor, metrics: string[], since?: string): Promise<Map<string, number>> {
+    const source = since
+      ? { from: sql`${dashboardCounts}`, where: sql`${this.scoped(actor, dashboardCounts)} and day >= ${since}` }
+      : this.totals(actor);
     const rows = rowsOf<{ metric: string; n: string }>(
       await this.db.execute(sql`
-        select ${dashboardCounts.metric} as metric, sum(${dashboardCounts.n}) as n from ${dashboardCounts}
-        where ${dashboardCounts.metric} in (${sql.join(
+        select metric, sum(n) as n from ${source.from}
+        where metric in (${sql.join(
           metrics.map((m) => sql`${m}`),
           sql`, `,
-        )}) and ${this.scoped(actor, dashboardCounts)}${since ? sql` and ${dashboardCounts.day} >= ${since}` : sql``}
+        )}) and ${source.where}
         group by 1`),
     );
     return new Map(rows.map((r) => [r.metric, num(r.n)]));
@@ -303,6 +324,7 @@ export class DashboardService {
   async rankings(actor: Actor, now = Date.now()): Promise<DashboardHome['rankings']> {
     const since = siteDay(now, -DASHBOARD_RANKING_DAYS + 1);
     const study = this.study(actor);
+    const totals = this.totals(actor);
     const rank = async (key: 'region_code' | 'institution_id'): Promise<RankRow[]> => {
       const keyCol = sql.raw(key);
       const name =
@@ -318,8 +340,8 @@ export class DashboardService {
             select ${keyCol}::text as code,
               sum(n) filter (where metric = 'enrolled') as e,
               sum(n) filter (where metric in ('certified_only', 'followup')) as c
-            from ${dashboardCounts} where ${keyCol}::text in (select code from s)
-              and ${this.scoped(actor, dashboardCounts)} group by 1
+            from ${totals.from} where ${keyCol}::text in (select code from s)
+              and metric in ('enrolled', 'certified_only', 'followup') and ${totals.where} group by 1
           )
           select rk.code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
           from s rk left join c on c.code = rk.code order by rk.s desc`),
@@ -356,13 +378,14 @@ export class DashboardService {
     const province = await this.provinceOf(actor);
     const city = sql`substr(region_code, 1, 4) || '00'`;
     const source = this.study(actor);
+    const sums = this.totals(actor);
     const [study, counts, recent, counters, trends, rankings] = await Promise.all([
       this.db.execute(sql`select ${city} as code, sum(seconds) as s from ${source.from}
         where region_code <> '' and ${source.where} group by 1`),
       this.db.execute(sql`select ${city} as code, sum(n) filter (where metric = 'enrolled') as e,
           sum(n) filter (where metric in ('certified_only', 'followup')) as c
-        from ${dashboardCounts} where region_code <> '' and metric in ('enrolled', 'certified_only', 'followup')
-          and ${this.scoped(actor, dashboardCounts)} group by 1`),
+        from ${sums.from} where region_code <> '' and metric in ('enrolled', 'certified_only', 'followup')
+          and ${sums.where} group by 1`),
       this.db.execute(sql`select ${city} as code, count(*) as n from ${dashboardRecent}
         where last_at > now() - ${`${STUDYING_NOW_MINUTES} minutes`}::interval and region_code <> ''
           and ${this.scoped(actor, dashboardRecent)} group by 1`),
