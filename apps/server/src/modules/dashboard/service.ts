@@ -284,34 +284,41 @@ export class DashboardService {
     const weeks = Array.from({ length: DASHBOARD_TREND_WEEKS }, (_, i) =>
       siteWeek(now - (DASHBOARD_TREND_WEEKS - 1 - i) * 7 * DAY_MS),
     );
-    return this.trends(actor, weeks, sql`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`);
+    return this.trends(actor, weeks, (day) => siteWeek(Date.parse(`${day}T12:00:00Z`)));
   }
 
   /** The same per day, the last `days`. */
   async dailyTrends(actor: Actor, days: number, now = Date.now()): Promise<TrendPoint[]> {
     const list = Array.from({ length: days }, (_, i) => siteDay(now, i - days + 1));
-    return this.trends(actor, list, sql`day`);
+    return this.trends(actor, list, (day) => day);
   }
 
-  private async trends(actor: Actor, points: string[], bucket: SQL): Promise<TrendPoint[]> {
+  /**
+   * Hours, sign-ups and certificates per point: the rollups are summed per day in SQL (a hash of at most a few
+   * hundred days, nothing computed per row) and the days put in their point (`pointOf`: the day, or its Monday) here.
+   */
+  private async trends(actor: Actor, points: string[], pointOf: (day: string) => string): Promise<TrendPoint[]> {
     const from = points[0] ?? siteDay();
     const source = this.study(actor);
     const [study, counts] = await Promise.all([
       this.db.execute(sql`
-        select ${bucket} as at, sum(seconds) as s from ${source.from}
+        select day, sum(seconds) as s from ${source.from}
         where day >= ${from} and ${source.where} group by 1`),
       this.db.execute(sql`
-        select ${bucket} as at, metric, sum(n) as n from ${dashboardCounts}
+        select day, metric, sum(n) as n from ${dashboardCounts}
         where metric in ('enrolled', 'certified_only', 'followup') and day >= ${from}
           and ${this.scoped(actor, dashboardCounts)} group by 1, 2`),
     ]);
-    const hours = new Map(rowsOf<{ at: string; s: string }>(study).map((r) => [r.at, num(r.s)]));
+    const add = (into: Map<string, number>, day: string, n: number) => {
+      const at = pointOf(day);
+      into.set(at, (into.get(at) ?? 0) + n);
+    };
+    const hours = new Map<string, number>();
+    for (const r of rowsOf<{ day: string; s: string }>(study)) add(hours, r.day, num(r.s));
     const enrolled = new Map<string, number>();
     const certified = new Map<string, number>();
-    for (const r of rowsOf<{ at: string; metric: string; n: string }>(counts)) {
-      const into = r.metric === 'enrolled' ? enrolled : certified;
-      into.set(r.at, (into.get(r.at) ?? 0) + num(r.n));
-    }
+    for (const r of rowsOf<{ day: string; metric: string; n: string }>(counts))
+      add(r.metric === 'enrolled' ? enrolled : certified, r.day, num(r.n));
     return points.map((at) => ({
       at,
       hours: hoursOf(hours.get(at) ?? 0),
@@ -326,25 +333,26 @@ export class DashboardService {
     const study = this.study(actor);
     const totals = this.totals(actor);
     const rank = async (key: 'region_code' | 'institution_id'): Promise<RankRow[]> => {
-      const keyCol = sql.raw(key);
-      const name =
-        key === 'region_code' ? regionNameOf(sql`rk.code`) : institutionNameOf(sql`nullif(rk.code, '')::int`);
+      // Grouped by the column itself (an integer, or a code compared byte by byte): no cast and no locale-aware
+      // comparison per row; the code is made text for the answer only.
+      const keyCol = key === 'region_code' ? sql`region_code collate "C"` : sql`institution_id`;
+      const name = key === 'region_code' ? regionNameOf(sql`rk.key`) : institutionNameOf(sql`rk.key`);
       const rows = rowsOf<{ code: string; name: string | null; s: string; e: string; c: string }>(
         await this.db.execute(sql`
           with s as (
-            select ${keyCol}::text as code, sum(seconds) as s from ${study.from}
+            select ${keyCol} as key, sum(seconds) as s from ${study.from}
             where day >= ${since} and ${study.inClass} and ${study.where} group by 1
             order by 2 desc limit ${DASHBOARD_RANKING_SIZE}
           ),
           c as (
-            select ${keyCol}::text as code,
+            select ${keyCol} as key,
               sum(n) filter (where metric = 'enrolled') as e,
               sum(n) filter (where metric in ('certified_only', 'followup')) as c
-            from ${totals.from} where ${keyCol}::text in (select code from s)
+            from ${totals.from} where ${keyCol} in (select key from s)
               and metric in ('enrolled', 'certified_only', 'followup') and ${totals.where} group by 1
           )
-          select rk.code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
-          from s rk left join c on c.code = rk.code order by rk.s desc`),
+          select rk.key::text as code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
+          from s rk left join c on c.key = rk.key order by rk.s desc`),
       );
       return rows.map((r) => ({
         code: r.code,
