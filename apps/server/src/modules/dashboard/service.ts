@@ -254,7 +254,7 @@ export class DashboardService {
       { key: 'theory_pass_rate', value: rate(n('theory_passed'), sat), of: sat, list: null },
       { key: 'followup_rate', value: rate(n('followup'), certified), of: certified, list: null },
     );
-    // Subsidy amounts in fen, each with its number of claims: the reviewers' queue of those claims (a stage or a status).
+    // Subsidy amounts in fen, each with its number of claims: the reviewers' queue of those claims.
     for (const key of SUBSIDY)
       figures.push({
         key,
