@@ -22,6 +22,9 @@ export interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest thousandth and the slowest request (ms). */
+  p999?: number;
+  max?: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -301,6 +304,8 @@ export async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p999: result.latency.p99_9,
+    max: result.latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -45,6 +45,29 @@ describe('/home', () => {
     await close();
   });
 
+  it('clicks an approved-subsidy figure through to the review queue of those claims, the same count', async () => {
+    const { page, errors, close } = await homeAs('admin');
+    const claims = Number(await page.getByTestId('figure-subsidy_approved').getAttribute('data-of'));
+    expect(claims).toBeGreaterThan(0);
+    await page.getByTestId('figure-subsidy_approved').click();
+    await page.waitForURL(/settlement.*stage=approved/);
+    const view = page.locator('[data-view="settlement/review"]');
+    const total = view.locator('.ant-pagination-total-text');
+    await total.waitFor();
+    expect(await total.textContent()).toContain(String(claims));
+    const table = page.getByTestId('review-table');
+    // The queue shows the filter it applies, and every row is approved or paid.
+    expect(await page.getByTestId('review-stage').textContent()).toMatch(/已核定/);
+    const statuses = await table
+      .locator('[data-status]')
+      .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(['approved', 'paid']).toContain(status);
+    await shot(page, 'dashboard-subsidy-queue');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('is usable at 375 px: one column, no sideways scrolling', async () => {
     const { page, close } = await homeAs('admin', PHONE);
     await page.locator('[data-testid="dashboard-trends"] canvas').waitFor();

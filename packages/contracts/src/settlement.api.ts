@@ -53,6 +53,16 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * The groups of statuses a claim list filters by (`stage`), as the dashboard's subsidy figures count them: claimed,
+ * submitted and neither a draft nor returned; approved, approved or paid (paid is a status of its own).
+ */
+export const CLAIM_STAGES = {
+  claimed: ['submitted', 'area_review', 'city_review', 'province_review', 'publicity', 'approved', 'paid'],
+  approved: ['approved', 'paid'],
+} as const satisfies Record<string, readonly ClaimStatus[]>;
+export type ClaimStage = keyof typeof CLAIM_STAGES;
+
 /** The review levels a region's chain is made of, in the order they act. */
 export const REVIEW_LEVELS = ['area', 'city', 'province'] as const;
 export type ReviewLevel = (typeof REVIEW_LEVELS)[number];

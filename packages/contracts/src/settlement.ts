@@ -21,6 +21,8 @@ const fen = z.number().int().min(0).max(100_000_000, { error: 'settlement.amount
 export const claimListQuery = pageQuery.extend({
   keyword: boundedText(50).optional(),
   status: z.enum(CLAIM_STATUSES).optional(),
+  /** A group of statuses (CLAIM_STAGES): what a subsidy figure of the dashboard counts. */
+  stage: z.enum(['claimed', 'approved']).optional(),
   /** Reviewers: only the claims waiting for the caller's step. */
   todo: z.enum(['0', '1']).optional(),
 });

@@ -1,7 +1,7 @@
 // GET /a/v1/dashboard/home: every figure that names a list equals that list's total for the same caller (admin, the
 // regions, a teacher, a trainer), the scope (an area sees only its area, a trainer only the classes they teach) and
 // who may call what.
-import { DASHBOARD_API, type DashboardHome, type Page } from '@etp/contracts';
+import { DASHBOARD_API, type DashboardHome, type Page, SETTLEMENT_API } from '@etp/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/migrate.ts';
@@ -62,6 +62,29 @@ describe('figures and the lists they count', () => {
     expect(data.classes.reduce((n, c) => n + c.value, 0)).toBeGreaterThan(0);
     expect(data.trends).toHaveLength(12);
     expect(data.as_of).not.toBeNull();
+    // The demo places study and sign-ups relative to the seed: this week and today are never empty.
+    expect(figure(data, 'hours_week')!.value).toBeGreaterThan(0);
+    expect(figure(data, 'studying_now')!.value).toBeGreaterThan(0);
+    const thisWeek = data.trends.at(-1)!;
+    expect(thisWeek.hours).toBeGreaterThan(0);
+    expect(thisWeek.enrolled).toBeGreaterThan(0);
+    expect(data.rankings.areas.length).toBeGreaterThan(0);
+    expect(data.rankings.institutions.length).toBeGreaterThan(0);
+    // The subsidy figures click through to the reviewers' queue of the claims they count.
+    expect(figure(data, 'subsidy_claimed')!.list).toEqual({ api: SETTLEMENT_API.queue, query: { stage: 'claimed' } });
+    expect(figure(data, 'subsidy_approved')!.list).toEqual({ api: SETTLEMENT_API.queue, query: { stage: 'approved' } });
+    expect(figure(data, 'subsidy_approved')!.of).toBeGreaterThan(0);
+  });
+
+  it('the queue of a stage leaves out the claims the figure does not count', async () => {
+    const data = await home('admin');
+    const all = await totalOf('admin', { api: SETTLEMENT_API.queue, query: {} });
+    const claimed = figure(data, 'subsidy_claimed')!;
+    const approved = figure(data, 'subsidy_approved')!;
+    // The demo has claims under review and returned ones: each stage is a strict part of the queue.
+    expect(claimed.of).toBeLessThan(all);
+    expect(approved.of).toBeLessThan(claimed.of!);
+    expect(await totalOf('admin', approved.list!)).toBe(approved.of);
   });
 });
 

@@ -11,7 +11,7 @@ import { examAttempts, examTests } from '@/db/schema/exams.ts';
 import { studyLedger } from '@/db/schema/learning.ts';
 import { surveyAnswers } from '@/db/schema/students.ts';
 import { users } from '@/db/schema/users.ts';
-import { classFacts, stateCounts, studyRecount } from '@/modules/reporting/index.ts';
+import { classFacts, stateCounts, studyDaysRecount, studyRecount } from '@/modules/reporting/index.ts';
 import { databaseUrl } from '../db-urls.ts';
 import { type Api, testApp } from '../helpers.ts';
 
@@ -45,6 +45,17 @@ async function expectEqualToRecount() {
     await db.execute(sql`select class_id, day, seconds::text as seconds from (${studyRecount()}) r`),
   );
   expect(sorted(study)).toEqual(sorted(recount));
+  // The same summed per region, institution and day (what every scope but a trainer's reads).
+  const days = rowsOf(
+    await db.execute(sql`select region_code, institution_id, day, seconds::bigint::text as seconds
+      from dashboard_study_days where seconds <> 0`),
+  );
+  const daysRecount = rowsOf(
+    await db.execute(sql`select region_code, institution_id, day, seconds::text as seconds
+      from (${studyDaysRecount()}) r`),
+  );
+  expect(days.length).toBeGreaterThan(0);
+  expect(sorted(days)).toEqual(sorted(daysRecount));
   const counts = rowsOf(
     await db.execute(sql`select metric, region_code, institution_id, class_id, day, n from dashboard_counts`),
   );
@@ -52,6 +63,16 @@ async function expectEqualToRecount() {
     await db.execute(sql`select metric, region_code, institution_id, class_id, day, n from (${stateCounts()}) r`),
   );
   expect(sorted(counts)).toEqual(sorted(recounted));
+  // Their totals per region and institution (what every scope but a trainer's reads).
+  const totals = rowsOf(
+    await db.execute(sql`select metric, region_code, institution_id, n::bigint::text as n from dashboard_count_totals`),
+  );
+  const retotalled = rowsOf(
+    await db.execute(sql`select metric, region_code, institution_id, sum(n)::bigint::text as n
+      from (${stateCounts()}) r group by 1, 2, 3`),
+  );
+  expect(totals.length).toBeGreaterThan(0);
+  expect(sorted(totals)).toEqual(sorted(retotalled));
   const dims = rowsOf(
     await db.execute(sql`select class_id, region_code, institution_id, status from dashboard_classes`),
   );

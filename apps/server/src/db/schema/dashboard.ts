@@ -30,6 +30,25 @@ export const dashboardStudy = pgTable(
   ],
 );
 
+/**
+ * dashboard_study summed over the classes: seconds per region, institution and site day (institution 0 with region
+ * '': credit outside any class). What every scope but a trainer's reads (a province's 5,000 classes make 25 times
+ * fewer rows); kept by the same statements that write dashboard_study, so it always equals its sums.
+ */
+export const dashboardStudyDays = pgTable(
+  'dashboard_study_days',
+  {
+    regionCode: text('region_code').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    day: text('day').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionCode, t.institutionId, t.day] }),
+    index('dashboard_study_days_day_idx').on(t.day),
+  ],
+);
+
 /** Counts regrouped from the state tables: metric per region, institution, class and site day ('' for none). */
 export const dashboardCounts = pgTable(
   'dashboard_counts',
@@ -47,6 +66,22 @@ export const dashboardCounts = pgTable(
     index('dashboard_counts_metric_day_idx').on(t.metric, t.day),
     index('dashboard_counts_class_idx').on(t.classId),
   ],
+);
+
+/**
+ * dashboard_counts summed over classes and days: each metric's total per region and institution, what the figures,
+ * the rankings and the cockpit's cities read for every scope but a trainer's (a few thousand rows on a province's
+ * data instead of one per class and day). Regrouped from dashboard_counts in the same round, so it equals its sums.
+ */
+export const dashboardCountTotals = pgTable(
+  'dashboard_count_totals',
+  {
+    metric: text('metric').notNull(),
+    regionCode: text('region_code').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.regionCode, t.institutionId] })],
 );
 
 /** Each class as the figures place it: region, institution and status (regrouped every round). */

@@ -17,7 +17,7 @@ import { seedExams } from './demo/exams.ts';
 import { seedFace } from './demo/face.ts';
 import { seedHomework } from './demo/homework.ts';
 import { DEMO_INSTITUTIONS, seedInstitutions } from './demo/institutions.ts';
-import { seedLearning } from './demo/learning.ts';
+import { seedLearning, seedRecentStudy } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSettlement } from './demo/settlement.ts';
@@ -77,6 +77,7 @@ export async function seedDemo(
     await seedHomework(tx, userIds, seededClasses);
     await seedLive(tx, userIds, seededClasses);
     await seedLearning(tx);
+    await seedRecentStudy(tx);
     await seedFace(tx, personalData, storage);
     await seedContent(tx, ctx, userIds);
     await seedOperates(tx, storage);

@@ -1,13 +1,15 @@
 // The dashboard-rollup job's round (docs/dashboard.md): in one repeatable-read transaction, so every statement sees
 // the same committed rows,
 // 1. regroups the classes (region, institution, status) and the state counts (institutions, enrolments, issued
-//    certificates and follow-up answers, theory attempts) into dashboard_classes and dashboard_counts: a merge that
-//    deletes the rows a recount no longer has and writes only the rows whose count changed; a class whose region or
-//    institution changed carries its folded study rows along;
+//    certificates and follow-up answers, theory attempts) into dashboard_classes and dashboard_counts (and its totals
+//    per region and institution, dashboard_count_totals): a merge that deletes the rows a recount no longer has and
+//    writes only the rows whose count changed; a class whose region or institution changed carries its folded study
+//    rows along (in dashboard_study and dashboard_study_days);
 // 2. folds the learning ledger in by id: the rows above the mark and the gaps (ids below it that were not committed
 //    when last folded: a transaction still open, or one rolled back, forgotten after GAP_TTL_MS) are added to
-//    dashboard_study (seconds per class and site day) and dashboard_recent (each student's last credit); the ledger
-//    is append-only, so each row is folded exactly once and nothing else of it is read.
+//    dashboard_study (seconds per class and site day), dashboard_study_days (the same per region, institution and
+//    day) and dashboard_recent (each student's last credit); the ledger is append-only, so each row is folded
+//    exactly once and nothing else of it is read.
 // The ledger's reads and the recounts are SQL from modules/reporting; the tables written here are the dashboard's.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client.ts';
@@ -30,7 +32,8 @@ export interface FoldReport {
 }
 
 async function regroupClasses(tx: Tx): Promise<void> {
-  await tx.execute(sql`
+  const [moved] = rowsOf<{ n: string | number }>(
+    await tx.execute(sql`
     with fresh as (${classFacts()}),
     gone as (
       delete from dashboard_classes d where not exists (select 1 from fresh f where f.class_id = d.class_id)
@@ -48,10 +51,38 @@ async function regroupClasses(tx: Tx): Promise<void> {
       update dashboard_recent r set region_code = c.region_code, institution_id = c.institution_id
       from changed c where r.class_id = c.class_id
         and (r.region_code <> c.region_code or r.institution_id <> c.institution_id)
+    ),
+    -- A moved class's study rows as they were (the statement's snapshot), with where they go.
+    carried as (
+      select s.day, s.seconds, s.region_code as old_region, s.institution_id as old_institution,
+        c.region_code, c.institution_id
+      from dashboard_study s join changed c on c.class_id = s.class_id
+      where s.region_code <> c.region_code or s.institution_id <> c.institution_id
+    ),
+    moved as (
+      update dashboard_study s set region_code = c.region_code, institution_id = c.institution_id
+      from changed c where s.class_id = c.class_id
+        and (s.region_code <> c.region_code or s.institution_id <> c.institution_id)
+    ),
+    -- Their seconds leave the old (region, institution, day) of dashboard_study_days and join the new one: one
+    -- change per key, so each row is written once.
+    delta as (
+      select region_code, institution_id, day, sum(v)::bigint as v from (
+        select old_region as region_code, old_institution as institution_id, day, -seconds as v from carried
+        union all
+        select region_code, institution_id, day, seconds from carried
+      ) d group by 1, 2, 3 having sum(v) <> 0
+    ),
+    days as (
+      insert into dashboard_study_days (region_code, institution_id, day, seconds)
+      select region_code, institution_id, day, v from delta
+      on conflict (region_code, institution_id, day) do update
+        set seconds = dashboard_study_days.seconds + excluded.seconds
     )
-    update dashboard_study s set region_code = c.region_code, institution_id = c.institution_id
-    from changed c where s.class_id = c.class_id
-      and (s.region_code <> c.region_code or s.institution_id <> c.institution_id)`);
+    select count(*) as n from carried`),
+  );
+  // A key all of whose classes moved away is left at 0: gone, as a recount would not have it.
+  if (Number(moved?.n ?? 0) > 0) await tx.execute(sql`delete from dashboard_study_days where seconds = 0`);
 }
 
 async function regroupCounts(tx: Tx): Promise<void> {
@@ -66,6 +97,21 @@ async function regroupCounts(tx: Tx): Promise<void> {
     select metric, region_code, institution_id, class_id, day, n from fresh
     on conflict (metric, region_code, institution_id, class_id, day) do update set n = excluded.n
       where dashboard_counts.n <> excluded.n`);
+  // Their totals per region and institution, regrouped the same way from what was just written (the transaction
+  // sees its own writes): a few thousand rows, rewritten only where a total changed.
+  await tx.execute(sql`
+    with fresh as (
+      select metric, region_code, institution_id, sum(n)::bigint as n from dashboard_counts group by 1, 2, 3
+    ),
+    gone as (
+      delete from dashboard_count_totals d where not exists (
+        select 1 from fresh f
+        where f.metric = d.metric and f.region_code = d.region_code and f.institution_id = d.institution_id)
+    )
+    insert into dashboard_count_totals (metric, region_code, institution_id, n)
+    select metric, region_code, institution_id, n from fresh
+    on conflict (metric, region_code, institution_id) do update set n = excluded.n
+      where dashboard_count_totals.n <> excluded.n`);
 }
 
 async function foldLedger(tx: Tx, now: number): Promise<FoldReport> {
@@ -89,6 +135,15 @@ async function foldLedger(tx: Tx, now: number): Promise<FoldReport> {
         select a.class_id, a.day, coalesce(c.region_code, ''), coalesce(c.institution_id, 0), a.s
         from agg a left join dashboard_classes c on c.class_id = a.class_id
         on conflict (class_id, day) do update set seconds = dashboard_study.seconds + excluded.seconds
+      ),
+      -- The same seconds by region, institution and day (as dashboard_study places them: a class's, else '' and 0).
+      study_days as (
+        insert into dashboard_study_days (region_code, institution_id, day, seconds)
+        select coalesce(c.region_code, ''), coalesce(c.institution_id, 0), a.day, sum(a.s)::bigint
+        from agg a left join dashboard_classes c on c.class_id = a.class_id
+        group by 1, 2, 3
+        on conflict (region_code, institution_id, day) do update
+          set seconds = dashboard_study_days.seconds + excluded.seconds
       ),
       recent as (
         insert into dashboard_recent (user_id, class_id, region_code, institution_id, last_at)

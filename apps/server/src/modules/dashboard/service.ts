@@ -28,7 +28,14 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { rowsOf } from '@/db/migrate.ts';
-import { dashboardClasses, dashboardCounts, dashboardRecent, dashboardStudy } from '@/db/schema/dashboard.ts';
+import {
+  dashboardClasses,
+  dashboardCounts,
+  dashboardCountTotals,
+  dashboardRecent,
+  dashboardStudy,
+  dashboardStudyDays,
+} from '@/db/schema/dashboard.ts';
 import { inClassScope } from '@/modules/classes/index.ts';
 import { institutionNameOf } from '@/modules/institutions/index.ts';
 import { regionNameOf } from '@/modules/regions/index.ts';
@@ -49,6 +56,12 @@ const LIST_READERS: Record<string, readonly Role[]> = {
   subsidy: ['admin', 'province', 'city', 'area'],
 };
 const SUBSIDY = ['subsidy_claimed', 'subsidy_approved', 'subsidy_paid'] as const;
+/** The reviewers' queue filtered to the claims each subsidy figure counts (its `of`). */
+const SUBSIDY_LIST: Record<(typeof SUBSIDY)[number], Record<string, string>> = {
+  subsidy_claimed: { stage: 'claimed' },
+  subsidy_approved: { stage: 'approved' },
+  subsidy_paid: { status: 'paid' },
+};
 
 /** Answers kept per scope and kind; a fold makes them stale. Bounded: the oldest goes first. */
 const CACHE_MAX = 2000;
@@ -104,28 +117,66 @@ export class DashboardService {
     return scopeCondition(actor.scope, { regionCode: c.regionCode, institutionId: c.institutionId });
   }
 
+  /**
+   * Where the caller's credited seconds are read: a trainer's classes in dashboard_study (per class and day, by its
+   * key), every other scope in dashboard_study_days (the classes summed per region, institution and day: 25 times
+   * fewer rows on a province's data). `inClass` leaves out credit outside any class.
+   */
+  private study(actor: Actor): { from: SQL; where: SQL; inClass: SQL } {
+    if (actor.role === 'trainer' || actor.role === 'student')
+      return { from: sql`${dashboardStudy}`, where: this.scoped(actor, dashboardStudy), inClass: sql`class_id <> 0` };
+    return {
+      from: sql`${dashboardStudyDays}`,
+      where: scopeCondition(actor.scope, {
+        regionCode: dashboardStudyDays.regionCode,
+        institutionId: dashboardStudyDays.institutionId,
+      }),
+      inClass: sql`institution_id <> 0`,
+    };
+  }
+
+  /**
+   * Where the caller's all-time counts are read: a trainer's classes in dashboard_counts, every other scope in
+   * dashboard_count_totals (per metric, region and institution: no class, no day).
+   */
+  private totals(actor: Actor): { from: SQL; where: SQL } {
+    if (actor.role === 'trainer' || actor.role === 'student')
+      return { from: sql`${dashboardCounts}`, where: this.scoped(actor, dashboardCounts) };
+    return {
+      from: sql`${dashboardCountTotals}`,
+      where: scopeCondition(actor.scope, {
+        regionCode: dashboardCountTotals.regionCode,
+        institutionId: dashboardCountTotals.institutionId,
+      }),
+    };
+  }
+
   private list(actor: Actor, kind: string, api: string, query: Record<string, string> = {}): FigureList {
     return LIST_READERS[kind]?.includes(actor.role) ? { api, query } : null;
   }
 
+  /** The metrics' sums in the caller's scope: all time (from the totals), or since a day (from the daily counts). */
   private async counts(actor: Actor, metrics: string[], since?: string): Promise<Map<string, number>> {
+    const source = since
+      ? { from: sql`${dashboardCounts}`, where: sql`${this.scoped(actor, dashboardCounts)} and day >= ${since}` }
+      : this.totals(actor);
     const rows = rowsOf<{ metric: string; n: string }>(
       await this.db.execute(sql`
-        select ${dashboardCounts.metric} as metric, sum(${dashboardCounts.n}) as n from ${dashboardCounts}
-        where ${dashboardCounts.metric} in (${sql.join(
+        select metric, sum(n) as n from ${source.from}
+        where metric in (${sql.join(
           metrics.map((m) => sql`${m}`),
           sql`, `,
-        )}) and ${this.scoped(actor, dashboardCounts)}${since ? sql` and ${dashboardCounts.day} >= ${since}` : sql``}
+        )}) and ${source.where}
         group by 1`),
     );
     return new Map(rows.map((r) => [r.metric, num(r.n)]));
   }
 
   private async seconds(actor: Actor, since: string): Promise<number> {
+    const study = this.study(actor);
     const [row] = rowsOf<{ s: string | null }>(
       await this.db.execute(sql`
-        select sum(${dashboardStudy.seconds}) as s from ${dashboardStudy}
-        where ${dashboardStudy.day} >= ${since} and ${this.scoped(actor, dashboardStudy)}`),
+        select sum(seconds) as s from ${study.from} where day >= ${since} and ${study.where}`),
     );
     return num(row?.s);
   }
@@ -203,13 +254,13 @@ export class DashboardService {
       { key: 'theory_pass_rate', value: rate(n('theory_passed'), sat), of: sat, list: null },
       { key: 'followup_rate', value: rate(n('followup'), certified), of: certified, list: null },
     );
-    // Subsidy amounts in fen, each with its number of claims; paid claims are one status of the reviewers' queue.
+    // Subsidy amounts in fen, each with its number of claims: the reviewers' queue of those claims.
     for (const key of SUBSIDY)
       figures.push({
         key,
         value: n(key),
         of: n(`${key}_n`),
-        list: key === 'subsidy_paid' ? this.list(actor, 'subsidy', SETTLEMENT_API.queue, { status: 'paid' }) : null,
+        list: this.list(actor, 'subsidy', SETTLEMENT_API.queue, SUBSIDY_LIST[key]),
       });
     return { as_of: asOf, figures, classes, trends, rankings };
   }
@@ -233,33 +284,41 @@ export class DashboardService {
     const weeks = Array.from({ length: DASHBOARD_TREND_WEEKS }, (_, i) =>
       siteWeek(now - (DASHBOARD_TREND_WEEKS - 1 - i) * 7 * DAY_MS),
     );
-    return this.trends(actor, weeks, sql`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`);
+    return this.trends(actor, weeks, (day) => siteWeek(Date.parse(`${day}T12:00:00Z`)));
   }
 
   /** The same per day, the last `days`. */
   async dailyTrends(actor: Actor, days: number, now = Date.now()): Promise<TrendPoint[]> {
     const list = Array.from({ length: days }, (_, i) => siteDay(now, i - days + 1));
-    return this.trends(actor, list, sql`day`);
+    return this.trends(actor, list, (day) => day);
   }
 
-  private async trends(actor: Actor, points: string[], bucket: SQL): Promise<TrendPoint[]> {
+  /**
+   * Hours, sign-ups and certificates per point: the rollups are summed per day in SQL (a hash of at most a few
+   * hundred days, nothing computed per row) and the days put in their point (`pointOf`: the day, or its Monday) here.
+   */
+  private async trends(actor: Actor, points: string[], pointOf: (day: string) => string): Promise<TrendPoint[]> {
     const from = points[0] ?? siteDay();
+    const source = this.study(actor);
     const [study, counts] = await Promise.all([
       this.db.execute(sql`
-        select ${bucket} as at, sum(seconds) as s from ${dashboardStudy}
-        where day >= ${from} and ${this.scoped(actor, dashboardStudy)} group by 1`),
+        select day, sum(seconds) as s from ${source.from}
+        where day >= ${from} and ${source.where} group by 1`),
       this.db.execute(sql`
-        select ${bucket} as at, metric, sum(n) as n from ${dashboardCounts}
+        select day, metric, sum(n) as n from ${dashboardCounts}
         where metric in ('enrolled', 'certified_only', 'followup') and day >= ${from}
           and ${this.scoped(actor, dashboardCounts)} group by 1, 2`),
     ]);
-    const hours = new Map(rowsOf<{ at: string; s: string }>(study).map((r) => [r.at, num(r.s)]));
+    const add = (into: Map<string, number>, day: string, n: number) => {
+      const at = pointOf(day);
+      into.set(at, (into.get(at) ?? 0) + n);
+    };
+    const hours = new Map<string, number>();
+    for (const r of rowsOf<{ day: string; s: string }>(study)) add(hours, r.day, num(r.s));
     const enrolled = new Map<string, number>();
     const certified = new Map<string, number>();
-    for (const r of rowsOf<{ at: string; metric: string; n: string }>(counts)) {
-      const into = r.metric === 'enrolled' ? enrolled : certified;
-      into.set(r.at, (into.get(r.at) ?? 0) + num(r.n));
-    }
+    for (const r of rowsOf<{ day: string; metric: string; n: string }>(counts))
+      add(r.metric === 'enrolled' ? enrolled : certified, r.day, num(r.n));
     return points.map((at) => ({
       at,
       hours: hoursOf(hours.get(at) ?? 0),
@@ -271,26 +330,29 @@ export class DashboardService {
   /** Areas and institutions by credited hours in the last DASHBOARD_RANKING_DAYS days, with their totals. */
   async rankings(actor: Actor, now = Date.now()): Promise<DashboardHome['rankings']> {
     const since = siteDay(now, -DASHBOARD_RANKING_DAYS + 1);
+    const study = this.study(actor);
+    const totals = this.totals(actor);
     const rank = async (key: 'region_code' | 'institution_id'): Promise<RankRow[]> => {
-      const keyCol = sql.raw(key);
-      const name =
-        key === 'region_code' ? regionNameOf(sql`rk.code`) : institutionNameOf(sql`nullif(rk.code, '')::int`);
+      // Grouped by the column itself (an integer, or a code compared byte by byte): no cast and no locale-aware
+      // comparison per row; the code is made text for the answer only.
+      const keyCol = key === 'region_code' ? sql`region_code collate "C"` : sql`institution_id`;
+      const name = key === 'region_code' ? regionNameOf(sql`rk.key`) : institutionNameOf(sql`rk.key`);
       const rows = rowsOf<{ code: string; name: string | null; s: string; e: string; c: string }>(
         await this.db.execute(sql`
           with s as (
-            select ${keyCol}::text as code, sum(seconds) as s from ${dashboardStudy}
-            where day >= ${since} and class_id <> 0 and ${this.scoped(actor, dashboardStudy)} group by 1
+            select ${keyCol} as key, sum(seconds) as s from ${study.from}
+            where day >= ${since} and ${study.inClass} and ${study.where} group by 1
             order by 2 desc limit ${DASHBOARD_RANKING_SIZE}
           ),
           c as (
-            select ${keyCol}::text as code,
+            select ${keyCol} as key,
               sum(n) filter (where metric = 'enrolled') as e,
               sum(n) filter (where metric in ('certified_only', 'followup')) as c
-            from ${dashboardCounts} where ${keyCol}::text in (select code from s)
-              and ${this.scoped(actor, dashboardCounts)} group by 1
+            from ${totals.from} where ${keyCol} in (select key from s)
+              and metric in ('enrolled', 'certified_only', 'followup') and ${totals.where} group by 1
           )
-          select rk.code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
-          from s rk left join c on c.code = rk.code order by rk.s desc`),
+          select rk.key::text as code, ${name} as name, rk.s, coalesce(c.e, 0) as e, coalesce(c.c, 0) as c
+          from s rk left join c on c.key = rk.key order by rk.s desc`),
       );
       return rows.map((r) => ({
         code: r.code,
@@ -323,13 +385,15 @@ export class DashboardService {
   private async computeBigScreen(actor: Actor, now: number): Promise<BigScreen> {
     const province = await this.provinceOf(actor);
     const city = sql`substr(region_code, 1, 4) || '00'`;
+    const source = this.study(actor);
+    const sums = this.totals(actor);
     const [study, counts, recent, counters, trends, rankings] = await Promise.all([
-      this.db.execute(sql`select ${city} as code, sum(seconds) as s from ${dashboardStudy}
-        where region_code <> '' and ${this.scoped(actor, dashboardStudy)} group by 1`),
+      this.db.execute(sql`select ${city} as code, sum(seconds) as s from ${source.from}
+        where region_code <> '' and ${source.where} group by 1`),
       this.db.execute(sql`select ${city} as code, sum(n) filter (where metric = 'enrolled') as e,
           sum(n) filter (where metric in ('certified_only', 'followup')) as c
-        from ${dashboardCounts} where region_code <> '' and metric in ('enrolled', 'certified_only', 'followup')
-          and ${this.scoped(actor, dashboardCounts)} group by 1`),
+        from ${sums.from} where region_code <> '' and metric in ('enrolled', 'certified_only', 'followup')
+          and ${sums.where} group by 1`),
       this.db.execute(sql`select ${city} as code, count(*) as n from ${dashboardRecent}
         where last_at > now() - ${`${STUDYING_NOW_MINUTES} minutes`}::interval and region_code <> ''
           and ${this.scoped(actor, dashboardRecent)} group by 1`),

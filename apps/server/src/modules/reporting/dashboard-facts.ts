@@ -99,3 +99,10 @@ export const stateCounts = (): SQL => sql`
 export const studyRecount = (): SQL => sql`
   select coalesce(l.class_id, 0) as class_id, l.day, sum(l.seconds)::bigint as seconds
   from ${studyLedger} l group by 1, 2`;
+
+/** The same per region, institution and day, placed as the classes are now ('' and 0 outside a class). */
+export const studyDaysRecount = (): SQL => sql`
+  select coalesce(c.region_code, '') as region_code, coalesce(c.institution_id, 0) as institution_id, r.day,
+    sum(r.seconds)::bigint as seconds
+  from (${studyRecount()}) r left join (${classFacts()}) c on c.class_id = r.class_id
+  group by 1, 2, 3 having sum(r.seconds) <> 0`;

@@ -31,6 +31,7 @@ export {
   ledgerTop,
   siteDayOf,
   stateCounts,
+  studyDaysRecount,
   studyRecount,
 } from './dashboard-facts.ts';
 export {

@@ -3,6 +3,7 @@
 // review step by the region and role whose turn it is, strikes, returns, the publicity period and payment. The
 // duplicate check runs at submission and at every step. Every step is audited and on the claim's timeline.
 import {
+  CLAIM_STAGES,
   type ClaimDetail,
   type ClaimDocument,
   type ClaimListQuery,
@@ -129,6 +130,7 @@ export class SettlementService {
     const where = and(
       scope,
       query.status ? eq(settlementClaims.status, query.status) : undefined,
+      query.stage ? inArray(settlementClaims.status, [...CLAIM_STAGES[query.stage]]) : undefined,
       query.keyword ? sql`${classNameOf(settlementClaims.classId)} like ${`%${query.keyword}%`}` : undefined,
     );
     const rows = this.db

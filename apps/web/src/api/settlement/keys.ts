@@ -4,6 +4,8 @@ export interface ClaimListParams {
   size: number;
   keyword?: string;
   status?: string;
+  /** A group of statuses (CLAIM_STAGES): what a subsidy figure of the dashboard counts. */
+  stage?: string;
   todo?: string;
 }
 

@@ -1,5 +1,5 @@
 // A figure's list address: the list's view found in the caller's menu, with the figure's filters.
-import { CERTIFICATES_API, CLASSES_API, type MenuItem } from '@etp/contracts';
+import { CERTIFICATES_API, CLASSES_API, type MenuItem, SETTLEMENT_API } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseEvents } from '@/api/dashboard/liveCounters';
 import { listAddress } from './figureLinks';
@@ -10,6 +10,7 @@ const item = (path: string, component: string, children: MenuItem[] = []) =>
 const menu = [
   item('/class', 'Layout', [item('list', 'class/list')]),
   item('/certificate', 'Layout', [item('certificates', 'certificates/list')]),
+  item('/settlement', 'Layout', [item('review', 'settlement/review')]),
 ];
 
 describe('listAddress', () => {
@@ -18,6 +19,10 @@ describe('listAddress', () => {
       '/class/list?status=running',
     );
     expect(listAddress(menu, { api: CERTIFICATES_API.list, query: {} })).toBe('/certificate/certificates');
+    // A subsidy figure: the reviewers' queue of the claims it adds up.
+    expect(listAddress(menu, { api: SETTLEMENT_API.queue, query: { stage: 'approved' } })).toBe(
+      '/settlement/review?stage=approved',
+    );
   });
 
   it('is null without a list or when the caller has no such view', () => {

@@ -30,6 +30,8 @@ const zhCN = {
   open: '查看',
   keyword: '班级名称',
   todoOnly: '只看待我审核',
+  stageLabel: '阶段',
+  stage: { claimed: '已申报（未退回）', approved: '已核定（含已拨付）' },
   status: {
     draft: '草稿',
     submitted: '已提交',
@@ -215,6 +217,8 @@ registerTranslations(SETTLEMENT_NS, zhCN, {
   open: 'Open',
   keyword: 'Class name',
   todoOnly: 'Only those at my step',
+  stageLabel: 'Stage',
+  stage: { claimed: 'Claimed (not returned)', approved: 'Approved (paid included)' },
   status: {
     draft: 'Draft',
     submitted: 'Submitted',

@@ -154,6 +154,14 @@ export async function seedEnrolments(
   const enrolled = new Map<number, number>();
   const enrolmentRows: (typeof enrolments.$inferInsert)[] = [];
 
+  // Sign-ups come a week before the start; for a class that starts sooner than that (not started yet) they are
+  // spread over the last days up to a few minutes ago, so the dashboard's "this week" has sign-ups on any seed day.
+  const seededAt = Date.now();
+  const signedUpAt = (c: SeededClass, n: number) => {
+    const planned = at(c.startDate, 0).getTime() - 8 * DAY;
+    if (planned < seededAt - DAY) return new Date(planned);
+    return new Date(seededAt - (n % 7) * DAY - ((n * 7) % 50) * 60_000 - 60_000);
+  };
   const enrolmentFor = (userId: number, c: SeededClass, verifiedShare: number) => {
     const started = c.status === 'running' || c.status === 'finished';
     const verified = c.status === 'finished' || (started && rng.next() < verifiedShare) ? 1 : 0;
@@ -167,7 +175,7 @@ export async function seedEnrolments(
       verifiedBy: verified ? c.teacherId : null,
       studyStartedAt: started && rng.next() < 0.8 ? at(c.startDate, 3) : null,
       createdBy: c.teacherId,
-      createdAt: new Date(at(c.startDate, 0).getTime() - 8 * DAY),
+      createdAt: signedUpAt(c, enrolled.get(c.id) ?? 0),
     });
   };
 

@@ -30,6 +30,7 @@ function FigureCard({ figure, to }: { figure: DashboardFigure; to: string | null
       className={styles.figure}
       data-testid={`figure-${figure.key}`}
       data-value={figure.value}
+      data-of={figure.of ?? undefined}
       onClick={to ? () => navigate(to) : undefined}
     >
       <Statistic

@@ -1,7 +1,7 @@
 // Back-office view 'settlement/review' (admin and regions): the claims of the caller's region; one claim with its
 // roster (duplicates flagged), documents and timeline; at the caller's step approve, return with a reason or strike
 // ticked students with a reason; an approved claim's payment recorded (date and reference).
-import { CLAIM_STATUSES, type ClaimRow, siteDay } from '@etp/contracts';
+import { CLAIM_STAGES, CLAIM_STATUSES, type ClaimRow, type ClaimStage, siteDay } from '@etp/contracts';
 import { App, Button, Card, Checkbox, DatePicker, Drawer, Form, Input, Modal, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import type { ClaimListParams } from '@/api/settlement/keys';
 import { queueQuery } from '@/api/settlement/listQueue';
 import { useMarkPaid } from '@/api/settlement/markPaid';
 import { useReviewClaim } from '@/api/settlement/reviewClaim';
+import { ChoiceFilter } from '@/components/admin/FilterFields';
 import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
@@ -19,7 +20,7 @@ import { ClaimDetail, testId } from '../ClaimDetail';
 import { ClaimFilters, useClaimColumns } from '../ClaimList';
 import { SETTLEMENT_NS } from '../i18n';
 
-const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'todo'];
+const FILTERS: readonly FilterName<ClaimListParams>[] = ['keyword', 'status', 'stage', 'todo'];
 
 type Ask = { kind: 'return' | 'strike' | 'paid' } | null;
 
@@ -144,6 +145,7 @@ function ReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 export default function SettlementReviewView() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation(SETTLEMENT_NS);
+  const { t: ta } = useTranslation('admin');
   const list = useAdminList(queueQuery, { filters: FILTERS });
   const filters = useFilterForm(list);
   const [open, setOpen] = useState<number | null>(null);
@@ -153,14 +155,27 @@ export default function SettlementReviewView() {
       <ClaimFilters filters={filters} prefix="review" statuses={CLAIM_STATUSES.filter((s) => s !== 'draft')}>
         {{
           filters: (
-            <Form.Item
-              name="todo"
-              valuePropName="checked"
-              getValueProps={(v) => ({ checked: v === '1' })}
-              normalize={(v) => (v ? '1' : undefined)}
-            >
-              <Checkbox data-testid="review-todo">{ts('todoOnly')}</Checkbox>
-            </Form.Item>
+            <>
+              <ChoiceFilter
+                name="stage"
+                label={ts('stageLabel')}
+                width={170}
+                placeholder={ta('all')}
+                data-testid="review-stage"
+                options={(Object.keys(CLAIM_STAGES) as ClaimStage[]).map((s) => ({
+                  value: s,
+                  label: ts(`stage.${s}`),
+                }))}
+              />
+              <Form.Item
+                name="todo"
+                valuePropName="checked"
+                getValueProps={(v) => ({ checked: v === '1' })}
+                normalize={(v) => (v ? '1' : undefined)}
+              >
+                <Checkbox data-testid="review-todo">{ts('todoOnly')}</Checkbox>
+              </Form.Item>
+            </>
           ),
         }}
       </ClaimFilters>
