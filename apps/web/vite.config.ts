@@ -80,7 +80,7 @@ export default defineConfig({
             // The captcha, choice and select fields stay with the forms that use them.
             {
               name: 'public-form',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/]public-form[\\/](Field|TextField|ConsentField|PublicForm|SubmitButton|FormMessage|fieldBinder|useDraft|useSubmission|i18n)\.tsx?|packages[\\/]contracts[\\/]src[\\/]consent\.ts)$/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/]public-form[\\/](Field|TextField|ConsentField|PublicForm|SubmitButton|FormMessage|fieldBinder|useDraft|useSubmission|i18n)\.tsx?|apps[\\/]web[\\/]src[\\/]components[\\/]public-form[\\/]PublicForm\.module\.css|packages[\\/]contracts[\\/]src[\\/]consent\.ts)$/,
               priority: 10,
               includeDependenciesRecursively: false,
             },
