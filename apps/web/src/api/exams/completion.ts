@@ -1,6 +1,6 @@
 // Completion tests by link (public): GET /p/v1/completion-tests/{code} names the test, POST identifies the person
 // (name + ID number) and answers the attempt's theoryToken. Both silent: the page shows the answer itself.
-import { COMPLETION_API, type CompletionIdentify, type CompletionInfo, type StartedAttempt } from '@etp/contracts';
+import { type CompletionIdentify, type CompletionInfo, completionTestPath, type StartedAttempt } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get, post } from '../http';
 
@@ -9,7 +9,7 @@ import { get, post } from '../http';
 export const completionKey = (code: string) => ['exams', 'completion', code] as const;
 
 export const getCompletionInfo = (code: string) =>
-  get<CompletionInfo>(COMPLETION_API.test(code), { silent: true }).then((r) => r.data);
+  get<CompletionInfo>(completionTestPath(code), { silent: true }).then((r) => r.data);
 export const useCompletionInfo = (code: string) =>
   useQuery({
     queryKey: completionKey(code),
@@ -18,4 +18,4 @@ export const useCompletionInfo = (code: string) =>
     retry: false,
   });
 export const identifyCompletion = (code: string, body: CompletionIdentify) =>
-  post<StartedAttempt>(COMPLETION_API.test(code), body, { silent: true }).then((r) => r.data);
+  post<StartedAttempt>(completionTestPath(code), body, { silent: true }).then((r) => r.data);
