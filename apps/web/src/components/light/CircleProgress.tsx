@@ -6,7 +6,8 @@ import light from './Light.module.css';
 const R = 47;
 const PERIMETER = 2 * Math.PI * R;
 
-export function CircleProgress({ percent, size }: { percent: number; size: number }) {
+/** `label`: what the progress is of (its accessible name; antd's had none). */
+export function CircleProgress({ percent, size, label }: { percent: number; size: number; label?: string }) {
   const done = percent >= 100;
   let offset = ((100 - Math.min(percent, 100)) / 100) * PERIMETER;
   if (!done) offset = Math.min(offset + 3, PERIMETER - 0.01);
@@ -15,6 +16,7 @@ export function CircleProgress({ percent, size }: { percent: number; size: numbe
     <div
       className={`${light.progress}${done ? ` ${light.progressDone}` : ''}`}
       role="progressbar"
+      aria-label={label}
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -270,7 +270,11 @@ export default function StudyPage() {
                 {data.courses.map((c) => (
                   <div key={c.id} className={styles.course}>
                     <Link to={`${SF}/demand/detail?id=${c.id}`} style={{ textAlign: 'center', display: 'block' }}>
-                      <CircleProgress size={88} percent={percent(c.completed_lessons, c.lessons)} />
+                      <CircleProgress
+                        size={88}
+                        percent={percent(c.completed_lessons, c.lessons)}
+                        label={courseName(c)}
+                      />
                       <div>{courseName(c)}</div>
                       <span className={light.secondary}>{time.time(c.credited_seconds, data.hour_minutes)}</span>
                     </Link>
