@@ -75,6 +75,22 @@ export default defineConfig({
               priority: 10,
               includeDependenciesRecursively: false,
             },
+            // The public form kit's core (fields, consent, draft, submission), as one file: every public form uses it,
+            // and a handful of 1 KB chunks compress worse than one (issue 33: the completion test's first load).
+            // The captcha, choice and select fields stay with the forms that use them.
+            {
+              name: 'public-form',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/]public-form[\\/](Field|TextField|ConsentField|PublicForm|SubmitButton|FormMessage|fieldBinder|useDraft|useSubmission|i18n)\.tsx?|apps[\\/]web[\\/]src[\\/]components[\\/]public-form[\\/]PublicForm\.module\.css|packages[\\/]contracts[\\/]src[\\/]consent\.ts)$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            // The completion test's identify page with its strings and calls, as one file (a landing page on phones).
+            {
+              name: 'completion-test',
+              test: /[\\/]src[\\/](features[\\/]exams[\\/](screens[\\/]CompletionTestPage|completionI18n|completion[\\/])|api[\\/]exams[\\/]completion\.)/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
             // The competition's phone frame and list, as one file, for the same reason.
             {
               name: 'mobile-competition',
@@ -88,10 +104,11 @@ export default defineConfig({
       treeshake: {
         // The contracts' zod schemas are built at module level, which looks like a side effect;
         // they are pure, so a page that only needs a constant must not pull zod in.
-        // A feature's index.ts only re-exports (scripts/boundaries.ts checks it): a page that uses one part of another
-        // feature gets that part, not every module the index names.
+        // A feature's index.ts only re-exports (scripts/boundaries.ts checks it), and so does a component kit's
+        // (components/public-form/index.ts): a page that uses one part gets that part, not every module the index names.
         moduleSideEffects: (id: string) =>
-          !id.includes('/packages/contracts/') && !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+          !id.includes('/packages/contracts/') &&
+          !/[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]index\.ts$/.test(id),
         // zod builders are pure, so a schema nobody uses is dropped together with zod itself.
         manualPureFunctions: ['z'],
       },

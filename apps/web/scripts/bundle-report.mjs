@@ -16,9 +16,10 @@ const { entry, routes } = JSON.parse(readFileSync(join(dist, 'route-preloads.jso
 // A budget is a promise: a page over it is made lighter, the budget is not raised.
 const BUDGET_KB = {};
 const DEFAULT_BUDGET_KB = 160;
-// Routes still over their budget while issue 33 is open: the build fails above this ceiling (today's weight, so the
-// page can only get lighter) and the line says OVER BUDGET until the page meets the budget; then the entry goes.
-export const OPEN_OVERRUNS_KB = { '/completionTest': 163 };
+// Routes over their budget while an issue about them is open: the build fails above the ceiling given here (the weight
+// of the day, so the page can only get lighter) and the line says OVER BUDGET until the page meets the budget; then the
+// entry goes. None since issue 33 (the last, /completionTest, met 160 KB).
+export const OPEN_OVERRUNS_KB = {};
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 

@@ -19,11 +19,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const DEMO_PASSWORD = 'Demo@12345';
 
 /** Pages measured in Chromium by default: path, the account that opens it (user:role), budget in KB gzip. */
-// ceilingKb: the study page is over its budget while issue 33 is open; the check fails above today's weight (it can
-// only get lighter) and the line says OVER BUDGET until the page meets 250; then the ceiling goes.
-export const SIGNED_IN_BUDGETS = [
-  { path: '/studentFront/study', as: 'student01:student', budgetKb: 250, ceilingKb: 410 },
-];
+// A page over its budget while an issue about it is open may carry a ceilingKb (the weight of the day: the check fails
+// above it, the line says OVER BUDGET); the study page met its 250 KB in issue 33 (174 KB), so it has none.
+export const SIGNED_IN_BUDGETS = [{ path: '/studentFront/study', as: 'student01:student', budgetKb: 250 }];
 
 const freePort = () =>
   new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 // Exams (issue 14): question bank, papers, tests opened to a class, the timed theory test (the page
 // calls /s/v1/s-theory/{courseId} with the attempt's theoryToken), results and marking. Schema-free.
+import { completionTestPath } from './completion-link.ts';
 
 export const EXAMS_API = {
   /** GET the attempt's state, PUT answers (and leaves), POST submits: all under the attempt's theoryToken. */
@@ -27,7 +28,7 @@ export const EXAMS_API = {
   myResults: '/s/v1/theory-results',
   myResult: (attemptId: string | number) => `/s/v1/theory-results/${attemptId}`,
   /** Public: a completion test by its link code; POST identifies the person and starts their attempt. */
-  completion: (code: string) => `/p/v1/completion-tests/${code}`,
+  completion: completionTestPath,
   /** Practice: the courses of the student's classes with per-chapter progress. */
   practiceCourses: '/s/v1/practice/courses',
   /** GET a batch of questions (by chapter, at random, or from the wrong-answer book), never with the key. */

@@ -21,6 +21,7 @@ export * from './collection.ts';
 export * from './common.ts';
 export * from './competitions.api.ts';
 export * from './competitions.ts';
+export * from './completion-link.ts';
 export * from './consent.ts';
 export * from './constants.ts';
 export * from './content.api.ts';

@@ -1,8 +1,9 @@
 // Learning records of recorded and live lessons and the student's study reads (issue 13). Schema-free.
+import { LEARNING_RECORD_PATH, LIVE_LEARNING_RECORD_PATH } from './calls.ts';
 
 export const LEARNING_API = {
-  learningRecord: '/o/v1/vods/learning-record',
-  liveLearningRecord: '/o/v1/vods/live-vod-learning-record',
+  learningRecord: LEARNING_RECORD_PATH,
+  liveLearningRecord: LIVE_LEARNING_RECORD_PATH,
   /** The student answers the "still there?" question the server asked. */
   idleAck: '/s/v1/learning/idle-ack',
   /** The study page: my class, courses with progress, today's and coming sessions, the next lesson. */
@@ -15,9 +16,8 @@ export const LEARNING_API = {
   liveAttendance: (id: number | string) => `/f/v1/live-sessions/${id}/attendance`,
 } as const;
 
-/** Body codes the learning-record call passes through to its caller. */
-export const LEARNING_RECORD_PASS_CODES = [301, 302, 303] as const;
-/** 301: a face check is needed before credit resumes; 302: another tab or device is studying; 303: daily limit reached. */
+/** Body codes the learning-record call passes through to its caller: LEARNING_RECORD_PASS_CODES (calls.ts).
+ * 301: a face check is needed before credit resumes; 302: another tab or device is studying; 303: daily limit reached. */
 export const LEARNING_FACE_CHECK = 301;
 export const LEARNING_OTHER_TAB = 302;
 export const LEARNING_DAILY_LIMIT = 303;

@@ -2,9 +2,11 @@
 // the regions of its chain review it in turn, a publicity period (公示) of working days ends by itself, then it is
 // approved and paid, or returned with a reason at any step. Schema-free.
 
+import { COMPANY_SETTLEMENT_PATH } from './calls.ts';
+
 export const SETTLEMENT_API = {
   /** SPEC 7: the site variant's settlement contact and the institution's settlement account (no loading overlay). */
-  companySettlement: '/f/v1/companys/settlement',
+  companySettlement: COMPANY_SETTLEMENT_PATH,
   /** The teacher's claims (GET) and a new draft for a finished class (POST). */
   claims: '/f/v1/settlements',
   claim: (id: number | string) => `/f/v1/settlements/${id}`,

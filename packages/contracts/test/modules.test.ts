@@ -48,6 +48,7 @@ const DOMAINS = [
 const SCHEMA_FREE_SHARED = [
   'access.ts',
   'calls.ts',
+  'completion-link.ts',
   'consent.ts',
   'constants.ts',
   'locales.ts',

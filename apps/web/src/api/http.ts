@@ -3,8 +3,8 @@
 import {
   AUTH_API,
   type Envelope,
-  LEARNING_API,
   LEARNING_RECORD_PASS_CODES,
+  LEARNING_RECORD_PATH,
   NO_LOADING_PATHS,
   REQUEST_TIMEOUT_MS,
   STUDENTS_API,
@@ -124,8 +124,7 @@ function closeLoading(config: RequestConfig | undefined) {
 /** Body codes that are a normal result for one particular call. */
 function passesThrough(path: string, code: number, data: unknown): boolean {
   if (code === 500 && data !== null && typeof data === 'object' && 'compare_error_num' in data) return true;
-  if (path === LEARNING_API.learningRecord && (LEARNING_RECORD_PASS_CODES as readonly number[]).includes(code))
-    return true;
+  if (path === LEARNING_RECORD_PATH && (LEARNING_RECORD_PASS_CODES as readonly number[]).includes(code)) return true;
   if (path === STUDENTS_API.paymentInfo && code === 403) return true;
   if (path === STUDENTS_API.verifyBatchDel && code === 400) return true;
   return false;

@@ -101,7 +101,15 @@ const studentFront: RouteObject = {
   lazy: lazyPage(() => import('@/layouts/student/StudentLayout')),
   children: [
     index('/studentFront/study'),
+    // The study page, where a student lands, loads no antd (issue 33); the other pages get its theme and App here.
     sf('study', 'route.study', () => import('@/features/learning/screens/StudyPage')),
+    { lazy: lazyPage(() => import('@/layouts/student/StudentAntdShell')), children: studentAntdPages() },
+  ],
+};
+
+/** The student pages that use antd, inside StudentAntdShell. */
+function studentAntdPages(): RouteObject[] {
+  return [
     sf('demand', 'route.demand', () => import('@/features/learning/screens/DemandPage')),
     sf('demand/detail', 'route.demandDetail', () => import('@/features/learning/screens/DemandDetailPage')),
     sf('watchLive', 'route.watchLive', () => import('@/features/live/screens/WatchLivePage')),
@@ -120,8 +128,8 @@ const studentFront: RouteObject = {
       'route.homeworkPreview',
       () => import('@/features/homework/screens/HomeworkEditPage'),
     ),
-  ],
-};
+  ];
+}
 
 const main: RouteObject = {
   id: MAIN_ROUTE_ID,
@@ -166,6 +174,8 @@ export const routes: RouteObject[] = [
               { lazy: lazyPage(() => import('@/layouts/portal/PortalLayout')), children: portalPages },
               // The competition's phone pages use no antd either (Lighthouse mobile on their list is a target).
               mobileCompetition,
+              // The student area brings antd's theme below its layout (the study page uses no antd, issue 33).
+              studentFront,
               { lazy: lazyPage(() => import('@/components/AntdProviders')), children: antdRoutes() },
             ],
           },
@@ -178,13 +188,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every route but /login and the portal pages: they share antd's theme and locale. */
+/** Every route but /login, the portal pages and the student area: they share antd's theme and locale. */
 function antdRoutes(): RouteObject[] {
   return [
     completionTest,
     page('/appLogin', 'route.appLogin', () => import('@/features/auth/screens/AppLoginPage')),
     page('/logoutTransit', 'route.logoutTransit', () => import('@/features/auth/screens/LogoutTransitPage')),
-    studentFront,
     main,
     page('/bigScreen', 'route.bigScreen', () => import('@/features/dashboard/screens/BigScreenPage')),
     page('/404', 'route.notFound', () => import('@/features/errors/screens/NotFoundPage')),

@@ -14,10 +14,15 @@ const catalogues: Record<Locale, () => Promise<object>> = {
   'en-US': () => import('./en-US').then((m) => m.enUS),
 };
 
+/** The languages whose shell catalogue is in. Not i18next's own record: the parts of the default namespace that load
+ * with their pages (the navbar's, the survey's) add to it in both languages before the English catalogue loads. */
+const loaded = new Set<Locale>();
+
 /** Adds a language's catalogue of the shell's strings (features register their own, both languages at once). */
 export async function loadLanguage(locale: Locale) {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  if (loaded.has(locale)) return;
   i18n.addResourceBundle(locale, 'translation', await catalogues[locale](), true, true);
+  loaded.add(locale);
 }
 
 /**
@@ -34,6 +39,8 @@ export async function initI18n() {
   if (other) resources[remembered] = { translation: other };
   const initial = other ? remembered : DEFAULT_LOCALE;
   if (i18n.isInitialized) return;
+  loaded.add(DEFAULT_LOCALE);
+  if (other) loaded.add(remembered);
   void i18n.use(initReactI18next).init({
     resources,
     lng: initial,

@@ -13,7 +13,6 @@ export const examsKeys = {
   practiceCourses: () => [...examsKeys.practice(), 'courses'] as const,
   practiceWrong: (courseId: number, params: object) => [...examsKeys.practice(), 'wrong', courseId, params] as const,
   practiceBatch: (courseId: number, params: object) => [...examsKeys.all, 'practiceBatch', courseId, params] as const,
-  completion: (code: string) => [...examsKeys.all, 'completion', code] as const,
   questions: (params: object) => [...examsKeys.all, 'questions', params] as const,
   papers: (params: object) => [...examsKeys.all, 'papers', params] as const,
 };

@@ -1,9 +1,9 @@
 // The teacher's face calls: the paused students (to-do), allowing one again, a student's photo and check history.
 import { FACE_API, type FaceCheckRow, type FaceIdentified, type FaceWaiver, type PausedStudent } from '@etp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosResponse } from 'axios';
 import { useEffect } from 'react';
 import { classesKeys } from '../classes/keys';
+import type { HttpResponse } from '../client';
 import { get, http, post } from '../http';
 import { reportingKeys } from '../reporting/keys';
 import { faceKeys } from './keys';
@@ -57,7 +57,7 @@ export function useFacePhoto(id: number | null) {
     queryFn: async () => {
       const response = (await http.get<Blob>(FACE_API.teacherPhoto(id ?? 0), {
         responseType: 'blob',
-      })) as unknown as AxiosResponse<Blob>;
+      })) as unknown as HttpResponse<Blob>;
       return URL.createObjectURL(response.data);
     },
     enabled: id !== null,

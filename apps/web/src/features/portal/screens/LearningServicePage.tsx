@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/PageFrame';
 import { useSite } from '@/stores/site';
+import '../learningServiceI18n';
 
 const KINDS = ['resource', 'course', 'game'] as const;
 

@@ -13,6 +13,7 @@ import {
   serviceTypeChanged,
   surveyErrors,
 } from './surveyRules';
+import './surveyI18n';
 
 const otherRequired = (enabled: boolean, text: string) => ({
   validator: (_: unknown, value: string | undefined) =>

@@ -8,6 +8,7 @@ import { QrCode } from '@/components/QrCode';
 import { primaryRole, useSession } from '@/stores/session';
 import { annualReportLink } from '@/utils/env';
 import styles from './Navbar.module.css';
+import './navbarI18n';
 
 export function AnnualReport() {
   const { t } = useTranslation();

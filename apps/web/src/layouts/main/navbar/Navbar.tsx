@@ -18,6 +18,7 @@ import styles from './Navbar.module.css';
 import { type NavItem, siteNavItems, splitNavItems } from './navItems';
 import { SiteSwitcher } from './SiteSwitcher';
 import { UserMenu } from './UserMenu';
+import './navbarI18n';
 
 export function Navbar() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useWebsites } from '@/api/sites/getWebsites';
 import { useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
+import './navbarI18n';
 
 /** The login page of a site at `origin` (the server builds it: scheme, host and port). */
 export function siteLoginUrl(origin: string, token: string) {

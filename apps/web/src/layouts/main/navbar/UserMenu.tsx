@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '@/features/auth';
 import { primaryRole, useSession } from '@/stores/session';
 import styles from './Navbar.module.css';
+import './navbarI18n';
 
 export function UserMenu() {
   const { t } = useTranslation();
