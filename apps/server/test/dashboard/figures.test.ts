@@ -62,9 +62,9 @@ describe('figures and the lists they count', () => {
     expect(data.classes.reduce((n, c) => n + c.value, 0)).toBeGreaterThan(0);
     expect(data.trends).toHaveLength(12);
     expect(data.as_of).not.toBeNull();
-    // The demo places study and sign-ups relative to the seed: this week and today are never empty.
+    // The demo places study and sign-ups relative to the seed: this week is never empty. (Studying now counts the
+    // last five minutes, so the demo shows it only just after the seed; the rollup tests count it from heartbeats.)
     expect(figure(data, 'hours_week')!.value).toBeGreaterThan(0);
-    expect(figure(data, 'studying_now')!.value).toBeGreaterThan(0);
     const thisWeek = data.trends.at(-1)!;
     expect(thisWeek.hours).toBeGreaterThan(0);
     expect(thisWeek.enrolled).toBeGreaterThan(0);

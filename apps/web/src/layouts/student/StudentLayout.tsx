@@ -70,6 +70,12 @@ export default function StudentLayout() {
   // The drawer mounts on its first opening and stays, so that it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
 
+  // The survey dialog mounts while the student has not answered and stays (closed) once they have: its toast says
+  // thanks after it closes.
+  const surveyOpen = isStudent && detail?.service_is_survey === 0;
+  const [surveyShown, setSurveyShown] = useState(false);
+  if (surveyOpen && !surveyShown) setSurveyShown(true);
+
   const surveyDone = () => {
     void client.invalidateQueries({ queryKey: studentsKeys.detail() });
     setGeneration((g) => g + 1);
@@ -183,9 +189,9 @@ export default function StudentLayout() {
         </main>
       </div>
       <PortalFooter />
-      {isStudent && detail?.service_is_survey === 0 && (
+      {surveyShown && (
         <Suspense fallback={null}>
-          <SurveyDialog onDone={surveyDone} />
+          <SurveyDialog onDone={surveyDone} open={surveyOpen} />
         </Suspense>
       )}
     </div>

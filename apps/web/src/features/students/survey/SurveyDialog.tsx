@@ -20,7 +20,8 @@ const otherRequired = (enabled: boolean, text: string) => ({
     enabled && !value?.trim() ? Promise.reject(new Error(text)) : Promise.resolve(),
 });
 
-export function SurveyDialog({ onDone }: { onDone: () => void }) {
+/** `open`: false once answered; the dialog's App stays mounted so that the server's thanks can still show. */
+export function SurveyDialog({ onDone, open = true }: { onDone: () => void; open?: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const { message } = App.useApp();
@@ -66,7 +67,7 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
 
   return (
     <Modal
-      open
+      open={open}
       title={t('survey.title')}
       closable={false}
       maskClosable={false}
