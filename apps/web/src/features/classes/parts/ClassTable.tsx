@@ -98,7 +98,6 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
       size="middle"
       locale={{ emptyText: t('empty') }}
       data-testid="class-table"
-      scroll={{ x: 1100 }}
       columns={[
         {
           title: t('name'),

@@ -120,7 +120,7 @@ export default function CompetitionAdminView() {
           </Form.Item>
           <Button htmlType="submit">{t('searchButton')}</Button>
         </Form>
-        <ListTable<CompetitionAdminListItem> {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 900 }} />
+        <ListTable<CompetitionAdminListItem> {...list.tableProps} rowKey="id" columns={columns} />
       </Space>
       <CompetitionDrawer dialog={dialog} />
       <RegistrationsDrawer competition={judging} onClose={() => setJudging(null)} />

@@ -189,7 +189,6 @@ function ClaimList() {
         {...list.tableProps}
         size="middle"
         data-testid="claim-table"
-        scroll={{ x: 1000 }}
         columns={[
           { title: t('className'), dataIndex: 'class_name', fixed: 'left', width: 220 },
           {

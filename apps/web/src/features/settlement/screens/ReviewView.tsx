@@ -175,7 +175,6 @@ export default function SettlementReviewView() {
         {...list.tableProps}
         size="middle"
         data-testid="review-table"
-        scroll={{ x: 1100 }}
         columns={[
           { title: ts('className'), dataIndex: 'class_name', fixed: 'left', width: 220 },
           { title: ts('institution'), dataIndex: 'institution_name', width: 200 },

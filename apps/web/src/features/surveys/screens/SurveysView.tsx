@@ -82,7 +82,6 @@ export default function SurveyListView() {
         size="middle"
         locale={{ emptyText: ts('empty') }}
         data-testid="survey-list"
-        scroll={{ x: 1100 }}
         columns={[
           { title: ts('title'), dataIndex: 'title', ellipsis: true },
           {
