@@ -24,3 +24,59 @@ export async function noSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wide).toBeLessThanOrEqual(0);
 }
+
+/**
+ * What cuts a back-office list (issue 28): a cell whose text reaches past its box (an ellipsis or a squeezed column),
+ * an unpinned cell running under the pinned action column once the table is scrolled to its end, a row action that
+ * cannot be brought into the window by scrolling the table, and a page wider than the window. One line per problem.
+ */
+export async function listProblems(page: Page, label: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const within = (r: DOMRect) => r.left >= -1 && r.right <= window.innerWidth + 1;
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`page ${document.documentElement.scrollWidth} px wide`);
+    for (const table of document.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
+      if (!table.offsetParent) continue;
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const actionsAt = heads.findIndex((h) => h === '操作' || h === 'Actions');
+      const rows = [...table.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')].slice(0, 8);
+      for (const tr of rows) {
+        [...tr.children].forEach((td, i) => {
+          if (td.classList.contains('ant-table-selection-column')) return;
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const text = range.getBoundingClientRect();
+          const box = td.getBoundingClientRect();
+          if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1))
+            problems.push(`cut: ${heads[i]} "${td.textContent?.trim().slice(0, 24)}"`);
+        });
+      }
+      const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      if (scroller) {
+        scroller.scrollLeft = scroller.scrollWidth;
+        for (const tr of rows.slice(0, 3)) {
+          const pinned = tr.querySelector('.ant-table-cell-fix-right');
+          if (!pinned) continue;
+          const edge = pinned.getBoundingClientRect().left;
+          for (const td of tr.children) {
+            if (td.className.includes('ant-table-cell-fix')) continue;
+            const r = td.getBoundingClientRect();
+            if (r.left < edge && r.right > edge + 2) problems.push(`under the actions: "${td.textContent?.trim()}"`);
+          }
+        }
+        scroller.scrollLeft = 0;
+      }
+      if (actionsAt < 0) continue;
+      for (const tr of rows.slice(0, 5)) {
+        for (const button of tr.children[actionsAt]?.querySelectorAll<HTMLElement>('button, a') ?? []) {
+          button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          if (!within(button.getBoundingClientRect())) problems.push(`out of reach: ${button.textContent?.trim()}`);
+        }
+      }
+      if (scroller) scroller.scrollLeft = 0;
+    }
+    return problems;
+  });
+  return [...new Set(found)].map((p) => `${label}: ${p}`);
+}
