@@ -26,9 +26,10 @@ export async function noSidewaysScroll(page: Page) {
 }
 
 /**
- * What cuts a back-office list (issue 28): a cell whose text reaches past its box (an ellipsis or a squeezed column),
- * an unpinned cell running under the pinned action column once the table is scrolled to its end, a row action that
- * cannot be brought into the window by scrolling the table, and a page wider than the window. One line per problem.
+ * What cuts a back-office list (issue 28): a cell whose text reaches past its box or ends in an ellipsis, a column
+ * squeezed until its words stack on three lines, an unpinned cell running under the pinned action column once the
+ * table is scrolled to its end, on a computer a row action beyond the table's edge, anywhere a row action that cannot
+ * be brought into the window by scrolling the table, and a page wider than the window. One line per problem.
  */
 export async function listProblems(page: Page, label: string): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -41,18 +42,45 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
       const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
       const actionsAt = heads.findIndex((h) => h === '操作' || h === 'Actions');
       const rows = [...table.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')].slice(0, 8);
+      const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
       for (const tr of rows) {
         [...tr.children].forEach((td, i) => {
           if (td.classList.contains('ant-table-selection-column')) return;
+          const name = `${heads[i]} "${td.textContent?.trim().slice(0, 24)}"`;
           const range = document.createRange();
           range.selectNodeContents(td);
           const text = range.getBoundingClientRect();
           const box = td.getBoundingClientRect();
-          if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1))
-            problems.push(`cut: ${heads[i]} "${td.textContent?.trim().slice(0, 24)}"`);
+          if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1)) problems.push(`cut: ${name}`);
+          // An ellipsis: the text is wider than the box that hides the rest.
+          for (const el of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
+            // A switch keeps both of its labels and shows one: nothing is cut there.
+            if (el.closest('.ant-switch')) continue;
+            const style = getComputedStyle(el);
+            const hides = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden';
+            if (hides && el.scrollWidth > el.clientWidth + 1 && !el.className.toString().includes('fix'))
+              problems.push(`cut: ${name}`);
+          }
+          // A column squeezed until its words stack: more than two lines of text in a cell (on a phone the first
+          // column and the actions wrap on purpose, so the actions stay in view beside the first column).
+          const first = td === [...tr.children].find((c) => !c.classList.contains('ant-table-selection-column'));
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 2 && !((first || i === actionsAt) && window.innerWidth < 768))
+            problems.push(`squeezed into ${lines.size} lines: ${name}`);
         });
       }
-      const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      // On a computer the row actions are in view without scrolling the table sideways.
+      if (window.innerWidth >= 768 && actionsAt >= 0 && scroller) {
+        scroller.scrollLeft = 0;
+        const view = scroller.getBoundingClientRect();
+        for (const tr of rows.slice(0, 5)) {
+          for (const button of tr.children[actionsAt]?.querySelectorAll<HTMLElement>('button, a') ?? []) {
+            const r = button.getBoundingClientRect();
+            if (r.right > Math.min(view.right, window.innerWidth) + 1)
+              problems.push(`actions off the table's edge: ${button.textContent?.trim()}`);
+          }
+        }
+      }
       if (scroller) {
         scroller.scrollLeft = scroller.scrollWidth;
         for (const tr of rows.slice(0, 3)) {

@@ -240,8 +240,9 @@ async function openMenu(page: Page, phone: boolean, section: string | null, path
   await menu(page, section, path);
 }
 
-async function listChecked(page: Page, name: string, width: number, problems: string[]) {
-  await page.locator('.ant-table-row').first().waitFor();
+/** Waits for the rows of the list `table` (a selector), then adds what cuts it to `problems` and takes its picture. */
+async function listChecked(page: Page, table: string, name: string, width: number, problems: string[]) {
+  await page.locator(`${table} .ant-table-row`).first().waitFor();
   await page.waitForTimeout(300);
   problems.push(...(await listProblems(page, `${name} at ${width}`)));
   await shot(page, `list-${name}-${width}`);
@@ -257,12 +258,12 @@ describe('every list the day passes, at 1366 and 375 px', () => {
       await signIn(page, 'teacher');
       await page.waitForURL(/\/todoTask\/task\/index/);
       await page.getByTestId('lead-table').scrollIntoViewIfNeeded();
-      await listChecked(page, 'todo-leads', viewport.width, problems);
+      await listChecked(page, '[data-testid="lead-table"]', 'todo-leads', viewport.width, problems);
       await page.getByTestId('todo-shortcut-class/list').click();
       await page.waitForURL(/\/class\/list/);
-      await listChecked(page, 'teacher-classes', viewport.width, problems);
+      await listChecked(page, '[data-testid="class-table"]', 'teacher-classes', viewport.width, problems);
       await openMenu(page, phone, '/student', '/student/verify');
-      await listChecked(page, 'verify', viewport.width, problems);
+      await listChecked(page, '[data-testid="student-table"]', 'verify', viewport.width, problems);
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -275,9 +276,9 @@ describe('every list the day passes, at 1366 and 375 px', () => {
       await signIn(page, 'trainer');
       await page.waitForURL(/\/home$/);
       await openMenu(page, phone, '/class', '/class/list');
-      await listChecked(page, 'trainer-classes', viewport.width, problems);
+      await listChecked(page, '[data-testid="class-table"]', 'trainer-classes', viewport.width, problems);
       await openMenu(page, phone, '/train', '/train/homework');
-      await listChecked(page, 'homework', viewport.width, problems);
+      await listChecked(page, '[data-testid="homework-table"]', 'homework', viewport.width, problems);
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -290,9 +291,9 @@ describe('every list the day passes, at 1366 and 375 px', () => {
       await signIn(page, 'admin');
       await page.waitForURL(/\/home$/);
       await openMenu(page, phone, '/project', '/project/course');
-      await listChecked(page, 'courses', viewport.width, problems);
+      await listChecked(page, '[data-view="project/course"]', 'courses', viewport.width, problems);
       await openMenu(page, phone, '/activity', '/activity/survey');
-      await listChecked(page, 'surveys', viewport.width, problems);
+      await listChecked(page, '[data-testid="survey-list"]', 'surveys', viewport.width, problems);
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await close();

@@ -16,6 +16,8 @@ type Loaded = Pick<UseQueryResult, 'isError' | 'data' | 'refetch'>;
 
 /** On a phone the actions column is this wide and its buttons wrap onto lines: it sits next to the first column. */
 export const PHONE_ACTIONS_PX = 120;
+/** On a phone the first column's text wraps at this width, so the actions after it are in view on a 375 px screen. */
+export const PHONE_FIRST_PX = 136;
 
 /** The keys a row's action column goes by. */
 const ACTION_KEYS = new Set(['actions', 'face']);
@@ -52,23 +54,30 @@ export function readableColumns<T>(columns: TableProps<T>['columns'], mobile: bo
       ...(actions
         ? {
             className: [column.className, mobile ? styles.phoneActions : styles.actions].filter(Boolean).join(' '),
-            ...(mobile ? { width: PHONE_ACTIONS_PX, render: onLines<T>((column as ColumnType<T>).render) } : {}),
+            ...(mobile
+              ? { width: PHONE_ACTIONS_PX, render: inBox<T>((column as ColumnType<T>).render, styles.phoneActionsBox) }
+              : {}),
           }
+        : {}),
+      ...(mobile && i === 0 && !actions
+        ? { render: inBox<T>((column as ColumnType<T>).render ?? ((value) => value), styles.phoneFirstBox) }
         : {}),
     };
   });
 }
 
-/** A phone's action cell: its buttons wrap onto lines inside the narrow column (a table as wide as its content would
- * otherwise give the cell the width of all its buttons in a row). */
+/**
+ * A phone's cell whose content wraps inside a box of a set width (a table as wide as its content would otherwise give
+ * the cell its content's width on one line): the first column's text, and the action buttons onto lines.
+ */
 type Render<T> = NonNullable<ColumnType<T>['render']>;
-function onLines<T>(render: Render<T> | undefined): Render<T> | undefined {
+function inBox<T>(render: Render<T> | undefined, className: string | undefined): Render<T> | undefined {
   if (!render) return render;
   return (value, record, index) => {
     const out = render(value, record, index);
     // A cell answering with props (colSpan...) is left as it is.
     if (out && typeof out === 'object' && 'children' in out && 'props' in out && !('$$typeof' in out)) return out;
-    return <div className={styles.phoneActionsBox}>{out as ReactNode}</div>;
+    return <div className={className}>{out as ReactNode}</div>;
   };
 }
 
