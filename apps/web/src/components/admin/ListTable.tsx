@@ -54,9 +54,10 @@ export function readableColumns<T>(columns: TableProps<T>['columns'], mobile: bo
       ...(actions
         ? {
             className: [column.className, mobile ? styles.phoneActions : styles.actions].filter(Boolean).join(' '),
+            // On a computer the column is as wide as its buttons (a wider pinned column would hide more of the row).
             ...(mobile
               ? { width: PHONE_ACTIONS_PX, render: inBox<T>((column as ColumnType<T>).render, styles.phoneActionsBox) }
-              : {}),
+              : { width: undefined }),
           }
         : {}),
       ...(mobile && i === 0 && !actions
