@@ -269,6 +269,29 @@ describe('every list the day passes, at 1366 and 375 px', () => {
       await close();
     });
 
+    it(`keeps the to-do cards of a row equally tall in English at ${viewport.width} px`, async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.context().addCookies([{ name: 'language', value: 'en-US', url: baseUrl() }]);
+      await signIn(page, 'teacher');
+      await page.waitForURL(/\/todoTask\/task\/index/);
+      await page.getByTestId('todo-starting_soon').getByText('Starting within 7 days').waitFor();
+      await page.getByTestId('todo-followup').waitFor();
+      const cards = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="todo-"] .ant-card')].map((card) => {
+          const box = card.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      expect(cards.length).toBe(8);
+      const rows = new Map<number, number[]>();
+      for (const c of cards) rows.set(c.top, [...(rows.get(c.top) ?? []), c.height]);
+      for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+      if (!phone) expect(rows.size).toBeLessThan(cards.length);
+      await shot(page, `daily-todo-cards-en-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
     it(`keeps the trainer's lists whole at ${viewport.width} px`, async () => {
       await markGuideRead('trainer');
       const { page, errors, close } = await openPage(browser(), viewport);
