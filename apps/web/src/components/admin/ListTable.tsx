@@ -61,7 +61,10 @@ export function readableColumns<T>(columns: TableProps<T>['columns'], mobile: bo
           }
         : {}),
       ...(mobile && i === 0 && !actions
-        ? { render: inBox<T>((column as ColumnType<T>).render ?? ((value) => value), styles.phoneFirstBox) }
+        ? {
+            width: undefined,
+            render: inBox<T>((column as ColumnType<T>).render ?? ((value) => value), styles.phoneFirstBox),
+          }
         : {}),
     };
   });

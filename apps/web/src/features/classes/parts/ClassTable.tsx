@@ -140,7 +140,7 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
           key: 'actions',
           fixed: 'right',
           width: 220,
-          render: (_: unknown, row: ClassRow) => <RowActions wrap actions={rowActions(row)} />,
+          render: (_: unknown, row: ClassRow) => <RowActions actions={rowActions(row)} />,
         },
       ]}
     />

@@ -66,7 +66,6 @@ export default function CompetitionAdminView() {
       width: 300,
       render: (_, row) => (
         <RowActions
-          wrap
           actions={[
             actions.edit(() => dialog.openEdit(row), { testId: `edit-${row.id}` }),
             row.status === 'published'

@@ -99,7 +99,6 @@ export default function TrainHomeworkView() {
             width: 200,
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   {
                     key: 'answers',

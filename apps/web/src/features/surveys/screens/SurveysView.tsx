@@ -118,7 +118,6 @@ export default function SurveyListView() {
             width: 300,
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   actions.edit(() => void edit(row).catch(() => undefined), { testId: `survey-edit-${row.id}` }),
                   {
