@@ -35,6 +35,20 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
   const found = await page.evaluate(() => {
     const problems: string[] = [];
     const within = (r: DOMRect) => r.left >= -1 && r.right <= window.innerWidth + 1;
+    const CONTROLS = '.ant-switch, .ant-input-number, .ant-select, input, textarea';
+    /** Lines of text in a cell: its text nodes' line boxes, outside form controls, a line apart. */
+    const textLines = (cell: Element) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest(CONTROLS)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top + r.height / 2);
+      }
+      tops.sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? 0) > 8).length;
+    };
     if (document.documentElement.scrollWidth > window.innerWidth)
       problems.push(`page ${document.documentElement.scrollWidth} px wide`);
     for (const table of document.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
@@ -54,8 +68,8 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
           if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1)) problems.push(`cut: ${name}`);
           // An ellipsis: the text is wider than the box that hides the rest.
           for (const el of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
-            // A switch keeps both of its labels and shows one: nothing is cut there.
-            if (el.closest('.ant-switch')) continue;
+            // Form controls in a cell (a switch keeps both labels and shows one, a number box scrolls its text).
+            if (el.closest(CONTROLS)) continue;
             const style = getComputedStyle(el);
             const hides = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden';
             if (hides && el.scrollWidth > el.clientWidth + 1 && !el.className.toString().includes('fix'))
@@ -64,9 +78,9 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
           // A column squeezed until its words stack: more than two lines of text in a cell (on a phone the first
           // column and the actions wrap on purpose, so the actions stay in view beside the first column).
           const first = td === [...tr.children].find((c) => !c.classList.contains('ant-table-selection-column'));
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 2 && !((first || i === actionsAt) && window.innerWidth < 768))
-            problems.push(`squeezed into ${lines.size} lines: ${name}`);
+          const lines = textLines(td);
+          if (lines > 2 && !((first || i === actionsAt) && window.innerWidth < 768))
+            problems.push(`squeezed into ${lines} lines: ${name}`);
         });
       }
       // On a computer the row actions are in view without scrolling the table sideways.
