@@ -36,16 +36,21 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
     const problems: string[] = [];
     const within = (r: DOMRect) => r.left >= -1 && r.right <= window.innerWidth + 1;
     const CONTROLS = '.ant-switch, .ant-input-number, .ant-select, input, textarea';
-    /** Lines of text in a cell: its text nodes' line boxes, outside form controls, a line apart. */
-    const textLines = (cell: Element) => {
-      const tops: number[] = [];
+    /** The line boxes of a cell's text, outside form controls. */
+    const textRects = (cell: Element) => {
+      const rects: DOMRect[] = [];
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim() || node.parentElement?.closest(CONTROLS)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top + r.height / 2);
+        for (const r of range.getClientRects()) if (r.width > 0) rects.push(r);
       }
+      return rects;
+    };
+    /** Lines of text in a cell: its line boxes, a line apart. */
+    const textLines = (cell: Element) => {
+      const tops = textRects(cell).map((r) => r.top + r.height / 2);
       tops.sort((a, b) => a - b);
       return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? 0) > 8).length;
     };
@@ -61,11 +66,9 @@ export async function listProblems(page: Page, label: string): Promise<string[]>
         [...tr.children].forEach((td, i) => {
           if (td.classList.contains('ant-table-selection-column')) return;
           const name = `${heads[i]} "${td.textContent?.trim().slice(0, 24)}"`;
-          const range = document.createRange();
-          range.selectNodeContents(td);
-          const text = range.getBoundingClientRect();
           const box = td.getBoundingClientRect();
-          if (text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1)) problems.push(`cut: ${name}`);
+          if (textRects(td).some((r) => r.right > box.right + 1 || r.left < box.left - 1))
+            problems.push(`cut: ${name}`);
           // An ellipsis: the text is wider than the box that hides the rest.
           for (const el of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
             // Form controls in a cell (a switch keeps both labels and shows one, a number box scrolls its text).
