@@ -19,6 +19,7 @@ import { COMPETITION_NS } from '../i18n';
 export default function CompetitionAdminView() {
   const { t } = useTranslation(COMPETITION_NS);
   const { t: shell } = useTranslation();
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const list = useAdminList((params: CompetitionListParams) => competitionsQuery(params), {
     filters: ['keyword', 'status'],
@@ -61,9 +62,8 @@ export default function CompetitionAdminView() {
       ),
     },
     {
-      title: '',
+      title: ta('actions'),
       key: 'actions',
-      width: 300,
       render: (_, row) => (
         <RowActions
           actions={[
