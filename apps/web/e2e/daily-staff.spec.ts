@@ -2,7 +2,9 @@
 // the teacher creates a class, enrols by spreadsheet (a file with a bad row shows every wrong cell and is refused
 // whole), submits the class and verifies a student with the photo beside the ID details; the area administrator
 // reviews the class; the trainer, on a computer set to New York time, schedules a live session and sees it at the
-// site's time, then opens its attendance. Screenshots at 1366 and 375 px.
+// site's time, then opens its attendance, and marks a handed-in homework from the to-mark count. Every list the day
+// passes is checked at 1366 and 375 px: no cell cut, nothing under the pinned actions, every row action within reach.
+// Screenshots at 1366 and 375 px.
 import { idCardCheckChar, LIVE_API, siteLocalInput } from '@etp/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -19,6 +21,7 @@ import {
   shot,
   signIn,
 } from './browser';
+import { listProblems } from './checks';
 
 const browser = browserForFile('teacher');
 const stamp = Date.now() % 100_000;
@@ -205,4 +208,118 @@ describe('a back-office working day, by clicking', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('lets the trainer mark a handed-in homework, from the landing page by clicking', async () => {
+    await markGuideRead('trainer');
+    const { page, errors, close } = await openPage(browser(), DESKTOP);
+    await signIn(page, 'trainer');
+    await page.waitForURL(/\/home$/);
+    await menu(page, '/train', '/train/homework');
+    // The first lecture's homework: 李娜 (student01) handed it in and nobody else marks her answer.
+    const item = page.getByTestId('homework-table').locator('.ant-table-row', { hasText: '第一讲作业：我的创业想法' });
+    await item.locator('[data-testid^="homework-answers-"]').click();
+    const answers = page.getByTestId('homework-answers');
+    const answer = answers.getByRole('row', { name: /李娜/ });
+    await answer.locator('button', { hasText: '批阅' }).click();
+    const form = page.getByTestId('homework-mark-form');
+    await page.getByTestId('homework-answer').getByText('早餐外卖店').waitFor();
+    await form.getByTestId('homework-score').fill('82');
+    await form.getByTestId('homework-comment').fill('定位清楚，请补充目标顾客和启动资金的估算。');
+    await shot(page, 'daily-homework-mark-1366');
+    await form.getByTestId('homework-mark-save').click();
+    await page.getByText('批阅已保存，学员可以看到得分和评语').waitFor();
+    await answer.getByText('已批阅').waitFor();
+    expect(await answer.innerText()).toContain('82');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** Opens a sidebar entry on a phone (the sidebar is a drawer there) or on a computer. */
+async function openMenu(page: Page, phone: boolean, section: string | null, path: string) {
+  if (phone) await page.getByTestId('sidebar-toggle').click();
+  await menu(page, section, path);
+}
+
+/** Waits for the rows of the list `table` (a selector), then adds what cuts it to `problems` and takes its picture. */
+async function listChecked(page: Page, table: string, name: string, width: number, problems: string[]) {
+  await page.locator(`${table} .ant-table-row`).first().waitFor();
+  await page.waitForTimeout(300);
+  problems.push(...(await listProblems(page, `${name} at ${width}`)));
+  await shot(page, `list-${name}-${width}`);
+}
+
+describe('every list the day passes, at 1366 and 375 px', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const phone = viewport.width < 768;
+    it(`keeps the teacher's lists whole at ${viewport.width} px`, async () => {
+      await markGuideRead('teacher');
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const problems: string[] = [];
+      await signIn(page, 'teacher');
+      await page.waitForURL(/\/todoTask\/task\/index/);
+      await page.getByTestId('lead-table').scrollIntoViewIfNeeded();
+      await listChecked(page, '[data-testid="lead-table"]', 'todo-leads', viewport.width, problems);
+      await page.getByTestId('todo-shortcut-class/list').click();
+      await page.waitForURL(/\/class\/list/);
+      await listChecked(page, '[data-testid="class-table"]', 'teacher-classes', viewport.width, problems);
+      await openMenu(page, phone, '/student', '/student/verify');
+      await listChecked(page, '[data-testid="student-table"]', 'verify', viewport.width, problems);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it(`keeps the to-do cards of a row equally tall in English at ${viewport.width} px`, async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.context().addCookies([{ name: 'language', value: 'en-US', url: baseUrl() }]);
+      await signIn(page, 'teacher');
+      await page.waitForURL(/\/todoTask\/task\/index/);
+      await page.getByTestId('todo-starting_soon').getByText('Starting within 7 days').waitFor();
+      await page.getByTestId('todo-followup').waitFor();
+      const cards = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="todo-"] .ant-card')].map((card) => {
+          const box = card.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      expect(cards.length).toBe(8);
+      const rows = new Map<number, number[]>();
+      for (const c of cards) rows.set(c.top, [...(rows.get(c.top) ?? []), c.height]);
+      for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+      if (!phone) expect(rows.size).toBeLessThan(cards.length);
+      await shot(page, `daily-todo-cards-en-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it(`keeps the trainer's lists whole at ${viewport.width} px`, async () => {
+      await markGuideRead('trainer');
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const problems: string[] = [];
+      await signIn(page, 'trainer');
+      await page.waitForURL(/\/home$/);
+      await openMenu(page, phone, '/class', '/class/list');
+      await listChecked(page, '[data-testid="class-table"]', 'trainer-classes', viewport.width, problems);
+      await openMenu(page, phone, '/train', '/train/homework');
+      await listChecked(page, '[data-testid="homework-table"]', 'homework', viewport.width, problems);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it(`keeps the admin's lists whole at ${viewport.width} px`, async () => {
+      await markGuideRead('admin');
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const problems: string[] = [];
+      await signIn(page, 'admin');
+      await page.waitForURL(/\/home$/);
+      await openMenu(page, phone, '/project', '/project/course');
+      await listChecked(page, '[data-view="project/course"]', 'courses', viewport.width, problems);
+      await openMenu(page, phone, '/activity', '/activity/survey');
+      await listChecked(page, '[data-testid="survey-list"]', 'surveys', viewport.width, problems);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 });

@@ -233,6 +233,24 @@ describe('seedDemo', () => {
     expect(answered.some((a) => a.businessDirection === 6 && a.businessDirectionContent !== '')).toBe(true);
   });
 
+  it('has a short course of one 学时 whose stored video covers it, its class running and short_student verified in it', async () => {
+    const [course] = await db.select().from(t.courses).where(eq(t.courses.name, '创业意识快速体验课'));
+    expect(course).toMatchObject({ requiredHours: 1, status: 'published', studyFaceCheck: 0 });
+    const lessons = await db.select().from(t.courseLessons).where(eq(t.courseLessons.courseId, course!.id));
+    const video = lessons.filter((l) => l.kind === 'video');
+    expect(video.reduce((s, l) => s + l.durationSeconds, 0)).toBeGreaterThanOrEqual(course!.requiredHours * 45 * 60);
+    const [rule] = await db.select().from(t.certificateRules).where(eq(t.certificateRules.courseId, course!.id));
+    expect(rule).toMatchObject({ requireHours: true, requireTheory: false, requireIdentity: true });
+    const [row] = await db
+      .select({ enrolment: t.enrolments, klass: t.classes })
+      .from(t.enrolments)
+      .innerJoin(t.users, eq(t.users.id, t.enrolments.userId))
+      .innerJoin(t.classes, eq(t.classes.id, t.enrolments.classId))
+      .where(eq(t.users.username, 'short_student'));
+    expect(row?.klass).toMatchObject({ courseId: course!.id, status: 'running', enrolledCount: 1 });
+    expect(row?.enrolment.verified).toBe(1);
+  });
+
   it('writes a guide with three items for every role and four recent features', async () => {
     const guides = await db.select().from(t.operateGuides);
     expect(guides.map((g) => g.role).sort()).toEqual([

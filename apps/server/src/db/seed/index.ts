@@ -21,6 +21,7 @@ import { seedLearning, seedRecentStudy } from './demo/learning.ts';
 import { seedLive } from './demo/live.ts';
 import { seedFaqs, seedOperates } from './demo/operates.ts';
 import { seedSettlement } from './demo/settlement.ts';
+import { seedShortCourse } from './demo/short-course.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedStudents } from './demo/students.ts';
 import { seedSurveys } from './demo/surveys.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(
     await seedExams(tx, userIds, courseIds);
     await seedCertificates(tx, userIds, personalData, storage, studyHourMinutes);
     await seedSettlement(tx, userIds, ctx.institutionIds);
+    await seedShortCourse(tx, ctx, userIds, storage);
   });
   // The dashboard's rollups start from the demo's rows, so /home and /bigScreen show them at once.
   await foldDashboard(db);

@@ -16,10 +16,10 @@ export interface RowAction {
 }
 
 /** `actions` may hold false for an action this row does not offer. */
-export function RowActions({ actions, wrap }: { actions: (RowAction | false)[]; wrap?: boolean }) {
+export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
   return (
     // A click on an action is not a click on the row (rows may be clickable, as the dictionary types are).
-    <Space size={0} wrap={wrap} onClick={(event) => event.stopPropagation()}>
+    <Space size={0} onClick={(event) => event.stopPropagation()}>
       {actions.map(
         (action) =>
           action && (

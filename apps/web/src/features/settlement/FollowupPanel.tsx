@@ -132,7 +132,6 @@ export function FollowupPanel() {
           {...contacts.tableProps}
           size="small"
           data-testid="followup-table"
-          scroll={{ x: 820 }}
           columns={[
             { title: t('student'), dataIndex: 'student_name', width: 90, fixed: 'left' },
             { title: t('className'), dataIndex: 'class_name', width: 200 },

@@ -17,7 +17,7 @@ type DemoLesson =
   | { title: string; kind: 'document'; content: string }
   | { title: string; kind: 'live'; minutes: number };
 
-interface DemoCourse {
+export interface DemoCourse {
   requiredHours: number;
   cover?: string;
   chapters: { title: string; lessons: DemoLesson[] }[];
@@ -74,6 +74,29 @@ const ONLINE: DemoCourse = {
   ],
 };
 
+/**
+ * The short course (issue 28): one 学时 required, and a lesson of 46 minutes (a 1 fps title card with a running clock,
+ * small enough to ship), so a student who watches it through is credited more than the requirement and can finish.
+ */
+export const TASTER: DemoCourse = {
+  requiredHours: 1,
+  cover: 'startup-taster',
+  chapters: [
+    {
+      title: '第一章 认识创业',
+      lessons: [
+        { title: '1.1 创业意识快速体验（46分钟）', kind: 'video', video: 'startup-taster' },
+        {
+          title: '1.2 课后小结：写下你的第一个企业构思',
+          kind: 'document',
+          content:
+            '<h3>课后小结</h3><p>用一句话写下你的企业构思：卖什么、卖给谁、为什么他们会买。再列出你已有的三项资源（技能、资金、人脉）。</p>',
+        },
+      ],
+    },
+  ],
+};
+
 /** One media row per shipped video (content-addressed), its poster beside it; the files only with a storage. */
 async function seedVideo(db: Db, storage: Storage | undefined, name: string): Promise<number> {
   const data = readFileSync(new URL(`${name}.mp4`, MEDIA_DIR));
@@ -112,7 +135,7 @@ async function seedCover(storage: Storage, name: string): Promise<string> {
   return `/uploads/${stored}`;
 }
 
-async function seedCourse(db: Db, storage: Storage | undefined, courseId: number, course: DemoCourse) {
+export async function seedCourse(db: Db, storage: Storage | undefined, courseId: number, course: DemoCourse) {
   const cover = storage && course.cover ? await seedCover(storage, course.cover) : '';
   await db.update(courses).set({ requiredHours: course.requiredHours, cover }).where(eq(courses.id, courseId));
   for (const [c, chapter] of course.chapters.entries()) {

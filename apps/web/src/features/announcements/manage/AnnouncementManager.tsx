@@ -79,7 +79,6 @@ export function AnnouncementManager({ dialog }: { dialog: DialogOpener<AdminAnno
             key: 'actions',
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   actions.edit(() => dialog.openEdit(row)),
                   row.status === 'draft'

@@ -41,7 +41,6 @@ function CertificateList() {
         {...list.tableProps}
         size="middle"
         data-testid="certificate-table"
-        scroll={{ x: 1200 }}
         columns={[
           { title: t('number'), dataIndex: 'certificate_no', fixed: 'left', width: 210 },
           { title: t('student'), dataIndex: 'student_name', width: 100 },

@@ -98,7 +98,6 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
       size="middle"
       locale={{ emptyText: t('empty') }}
       data-testid="class-table"
-      scroll={{ x: 1100 }}
       columns={[
         {
           title: t('name'),
@@ -141,7 +140,7 @@ export function ClassTable({ list, role, onOpen, onEdit, onReject }: Props) {
           key: 'actions',
           fixed: 'right',
           width: 220,
-          render: (_: unknown, row: ClassRow) => <RowActions wrap actions={rowActions(row)} />,
+          render: (_: unknown, row: ClassRow) => <RowActions actions={rowActions(row)} />,
         },
       ]}
     />

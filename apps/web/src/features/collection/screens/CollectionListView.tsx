@@ -62,7 +62,6 @@ export default function CollectionListView() {
         size="middle"
         locale={{ emptyText: tc('empty') }}
         data-testid="collection-list"
-        scroll={{ x: 1000 }}
         columns={[
           { title: tc('receiptNo'), dataIndex: 'receipt_no', width: 170 },
           { title: tc('entityName'), dataIndex: 'entity_name', ellipsis: true },

@@ -256,7 +256,7 @@ export function RegistrationsDrawer({
           </Form.Item>
           <Button htmlType="submit">{t('searchButton')}</Button>
         </Form>
-        <ListTable<RegistrationAdminItem> {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 900 }} />
+        <ListTable<RegistrationAdminItem> {...list.tableProps} rowKey="id" columns={columns} />
       </Space>
       <JudgeModal competitionId={id} stages={stages} row={judging} onClose={() => setJudging(null)} />
     </Drawer>

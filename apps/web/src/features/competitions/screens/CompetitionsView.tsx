@@ -19,6 +19,7 @@ import { COMPETITION_NS } from '../i18n';
 export default function CompetitionAdminView() {
   const { t } = useTranslation(COMPETITION_NS);
   const { t: shell } = useTranslation();
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const list = useAdminList((params: CompetitionListParams) => competitionsQuery(params), {
     filters: ['keyword', 'status'],
@@ -61,12 +62,10 @@ export default function CompetitionAdminView() {
       ),
     },
     {
-      title: '',
+      title: ta('actions'),
       key: 'actions',
-      width: 300,
       render: (_, row) => (
         <RowActions
-          wrap
           actions={[
             actions.edit(() => dialog.openEdit(row), { testId: `edit-${row.id}` }),
             row.status === 'published'
@@ -120,7 +119,7 @@ export default function CompetitionAdminView() {
           </Form.Item>
           <Button htmlType="submit">{t('searchButton')}</Button>
         </Form>
-        <ListTable<CompetitionAdminListItem> {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 900 }} />
+        <ListTable<CompetitionAdminListItem> {...list.tableProps} rowKey="id" columns={columns} />
       </Space>
       <CompetitionDrawer dialog={dialog} />
       <RegistrationsDrawer competition={judging} onClose={() => setJudging(null)} />

@@ -3,7 +3,7 @@
 // a completion test shows its link and a printable card with its 180 x 180 px QR code.
 import type { TestInput, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useConfirmAction } from '@/components/admin/confirm';
 import { FormModal } from '@/components/admin/FormDialogs';
 import { useFormDialog } from '@/components/admin/useFormDialog';
 import '../i18n';
+import { ListTable } from '@/components/admin/ListTable';
 import { QrCode } from '@/components/QrCode';
 import { formatDateTime } from '@/utils/time';
 
@@ -79,10 +80,10 @@ export default function TrainExamTestView() {
         </Space>
       }
     >
-      <Table<TestRow>
+      <ListTable<TestRow>
+        query={tests}
         rowKey="id"
         size="small"
-        scroll={{ x: 900 }}
         loading={tests.isPending}
         dataSource={tests.data?.list ?? []}
         locale={{ emptyText: t('noTestsStaff') }}

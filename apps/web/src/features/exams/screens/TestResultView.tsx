@@ -3,7 +3,7 @@
 // export of one test's results to the download centre.
 import type { ResultRow, TestRow } from '@etp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Empty, Flex, Select, Table } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { exportTestResults } from '@/api/exams/tests';
 import { ExportButton } from '@/components/admin/ExportButton';
 import { AttemptDetail } from '../components/AttemptDetail';
 import '../i18n';
+import { ListTable } from '@/components/admin/ListTable';
 import { primaryRole, useSession } from '@/stores/session';
 import { formatDateTime } from '@/utils/time';
 import { ResultTag } from '../components/ResultTag';
@@ -52,10 +53,10 @@ export default function TrainTestResultView() {
       {chosen === null ? (
         <Empty />
       ) : (
-        <Table<ResultRow>
+        <ListTable<ResultRow>
+          query={attempts}
           rowKey="attempt_id"
           size="small"
-          scroll={{ x: 760 }}
           loading={attempts.isPending}
           dataSource={attempts.data?.list ?? []}
           pagination={{ current: page, pageSize: 20, total: attempts.data?.total ?? 0, onChange: setPage }}
@@ -76,7 +77,7 @@ export default function TrainTestResultView() {
             { title: '', key: 'passed', render: (_, r) => <ResultTag passed={r.passed} /> },
             {
               title: tc('common.actions'),
-              key: 'view',
+              key: 'actions',
               render: (_, r) => (
                 <Button type="link" onClick={() => setOpen(r.attempt_id)}>
                   {r.status === 'submitted' && role === 'trainer' ? t('mark') : t('detail')}

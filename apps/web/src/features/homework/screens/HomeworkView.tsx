@@ -66,7 +66,6 @@ export default function TrainHomeworkView() {
         {...list.tableProps}
         size="middle"
         data-testid="homework-table"
-        scroll={{ x: 900 }}
         columns={[
           {
             title: th('title'),
@@ -100,7 +99,6 @@ export default function TrainHomeworkView() {
             width: 200,
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   {
                     key: 'answers',

@@ -68,7 +68,6 @@ export default function InstitutionListView() {
         <ListTable<InstitutionRow>
           {...list.tableProps}
           size="middle"
-          scroll={{ x: 1000 }}
           data-testid="institution-table"
           columns={[
             { title: ti('name'), dataIndex: 'name', fixed: 'left' },

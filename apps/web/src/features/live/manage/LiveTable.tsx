@@ -58,7 +58,6 @@ export function LiveTable({ list, onOpen, onEdit }: Props) {
       size="middle"
       rowKey="id"
       data-testid="live-table"
-      scroll={{ x: 900 }}
       columns={[
         {
           title: t('title'),

@@ -81,7 +81,6 @@ export default function SystemMenuView() {
             key: 'actions',
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   actions.edit(() => menuDialog.openEdit(row), { testId: `menu-edit-${row.id}` }),
                   {

@@ -96,7 +96,6 @@ export default function SystemRegionView() {
                   key: 'actions',
                   render: (_: unknown, row: RegionTreeRow) => (
                     <RowActions
-                      wrap
                       actions={[
                         row.level !== 'area' && {
                           key: 'child',

@@ -73,7 +73,6 @@ export function StandardsPanel() {
         {...list.tableProps}
         size="middle"
         data-testid="standard-table"
-        scroll={{ x: 900 }}
         columns={[
           { title: t('config.course'), dataIndex: 'course_name', width: 220 },
           { title: t('config.region'), dataIndex: 'region_name', width: 120 },

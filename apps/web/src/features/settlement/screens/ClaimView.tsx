@@ -202,7 +202,6 @@ function ClaimList() {
         {...list.tableProps}
         size="middle"
         data-testid="claim-table"
-        scroll={{ x: 1000 }}
         columns={[c.className, c.status, c.endDate, c.students, c.total, c.submittedAt, c.open]}
       />
       <NewClaimModal

@@ -183,7 +183,6 @@ export default function SettlementReviewView() {
         {...list.tableProps}
         size="middle"
         data-testid="review-table"
-        scroll={{ x: 1100 }}
         columns={[
           c.className,
           c.institution,

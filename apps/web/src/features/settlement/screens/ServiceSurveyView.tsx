@@ -3,12 +3,13 @@
 // trainees wished for (the survey's dictionary); charts (ECharts, loaded only here) and an export to the download
 // centre.
 import { SETTLEMENT_API, type SurveyFigureRow } from '@etp/contracts';
-import { Card, Col, Radio, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Radio, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '@/api/http';
 import { useSurveyFigures } from '@/api/settlement/surveyFigures';
 import { ExportButton } from '@/components/admin/ExportButton';
+import { ListTable } from '@/components/admin/ListTable';
 import { localized } from '@/i18n/localized';
 import { SETTLEMENT_NS } from '../i18n';
 
@@ -73,13 +74,13 @@ export default function ServiceSurveyView() {
         <Suspense fallback={<div style={{ height: 280 }} />}>
           {categories.length > 0 && <SurveyChart categories={categories} series={rates} percent />}
         </Suspense>
-        <Table<SurveyFigureRow>
+        <ListTable<SurveyFigureRow>
+          query={figures}
           rowKey="key"
           size="small"
           loading={figures.isLoading}
           dataSource={data?.rows ?? []}
           pagination={false}
-          scroll={{ x: 760 }}
           data-testid="survey-table"
           columns={[
             { title: ts('groupName'), dataIndex: 'name', fixed: 'left', width: 200 },

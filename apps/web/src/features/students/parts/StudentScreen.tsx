@@ -13,7 +13,6 @@ import { ListTable } from '@/components/admin/ListTable';
 import { type FilterName, useAdminList } from '@/components/admin/useAdminList';
 import { useFilterForm } from '@/components/admin/useFilterForm';
 import { LazyFaceStudentDrawer } from '@/features/face';
-import { useApp } from '@/stores/app';
 import { primaryRole, useSession } from '@/stores/session';
 import '../i18n';
 import { FilterButtons } from '@/components/admin/FilterButtons';
@@ -22,15 +21,6 @@ import { Revealable } from './Revealable';
 import { VerifyModal } from './VerifyModal';
 
 const FILTERS: readonly FilterName<StudentListParams>[] = ['keyword', 'verified', 'class_id'];
-
-/** On a phone no column is pinned: the actions come right after the name, within reach without scrolling sideways. */
-function actionsFirstOnPhone<T extends { key?: unknown }>(mobile: boolean, columns: T[]): T[] {
-  const at = columns.findIndex((c) => c.key === 'actions' || c.key === 'face');
-  if (!mobile || at < 0) return columns;
-  const action = columns[at] as T;
-  const rest = columns.filter((_, i) => i !== at);
-  return [rest[0] as T, action, ...rest.slice(1)];
-}
 
 export function StudentScreen({ view }: { view: 'student/list' | 'student/verify' }) {
   const { t } = useTranslation();
@@ -47,7 +37,6 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
   const [refused, setRefused] = useState<BatchRefusal[]>([]);
   const [faceOf, setFaceOf] = useState<{ id: number; name: string } | null>(null);
   const [checking, setChecking] = useState<EnrolmentRow | null>(null);
-  const mobile = useApp((s) => s.device === 'mobile');
 
   const removeSelected = () =>
     confirm({
@@ -124,7 +113,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                 }
               : undefined
           }
-          columns={actionsFirstOnPhone(mobile, [
+          columns={[
             { title: ts('name'), dataIndex: 'name', fixed: 'left' },
             {
               title: ts('idCard'),
@@ -207,7 +196,7 @@ export function StudentScreen({ view }: { view: 'student/list' | 'student/verify
                   },
                 ]
               : []),
-          ])}
+          ]}
         />
       </div>
       <VerifyModal

@@ -82,7 +82,6 @@ export default function SurveyListView() {
         size="middle"
         locale={{ emptyText: ts('empty') }}
         data-testid="survey-list"
-        scroll={{ x: 1100 }}
         columns={[
           { title: ts('title'), dataIndex: 'title', ellipsis: true },
           {
@@ -119,7 +118,6 @@ export default function SurveyListView() {
             width: 300,
             render: (_, row) => (
               <RowActions
-                wrap
                 actions={[
                   actions.edit(() => void edit(row).catch(() => undefined), { testId: `survey-edit-${row.id}` }),
                   {

@@ -1,10 +1,11 @@
 // Back-office view 'todoTask/task': the teacher's counted to-do cards, each opening its filtered list, and the
 // area's sign-up leads.
 import type { TodoCounts } from '@etp/contracts';
-import { Alert, Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
+import { Alert, Card, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTodoCounts } from '@/api/classes/getTodoCounts';
+import { CountCard } from '@/components/admin/CountCard';
 import { FollowupTodoCard } from '@/features/settlement';
 import '../todo/i18n';
 import { FacePausedTable } from '../todo/FacePausedTable';
@@ -43,18 +44,15 @@ export default function TodoTaskView() {
         ) : (
           <Row gutter={[16, 16]}>
             {CARDS.map((card) => (
-              <Col key={card.key} flex="1 1 180px">
-                <Link to={card.to} data-testid={`todo-${card.key}`}>
-                  <Card hoverable size="small" style={{ borderTop: `3px solid ${card.color}` }}>
-                    <Statistic
-                      title={tt(`cards.${card.key}`)}
-                      value={counts.data?.[card.key] ?? 0}
-                      valueStyle={{ color: card.color }}
-                    />
-                    <span style={{ fontSize: 12, color: '#8c8c8c' }}>{tt('open')} ›</span>
-                  </Card>
-                </Link>
-              </Col>
+              <CountCard
+                key={card.key}
+                to={card.to}
+                testId={`todo-${card.key}`}
+                title={tt(`cards.${card.key}`)}
+                value={counts.data?.[card.key] ?? 0}
+                color={card.color}
+                open={tt('open')}
+              />
             ))}
             <FollowupTodoCard />
           </Row>

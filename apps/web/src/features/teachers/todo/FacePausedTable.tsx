@@ -1,9 +1,10 @@
 // Students of the institution whose study is paused after too many failed face checks; the teacher allows them again.
 import type { PausedStudent } from '@etp/contracts';
-import { Alert, App, Button, Popconfirm, Table } from 'antd';
+import { Alert, App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePausedStudents, useResetFace } from '@/api/face/staff';
 import { formatTime } from '@/components/admin/format';
+import { ListTable } from '@/components/admin/ListTable';
 
 export function FacePausedTable() {
   const { t } = useTranslation('todo');
@@ -13,13 +14,13 @@ export function FacePausedTable() {
   return (
     <>
       <Alert type="info" showIcon title={t('facePaused.hint')} style={{ marginBottom: 12 }} />
-      <Table<PausedStudent>
+      <ListTable<PausedStudent>
+        query={list}
         rowKey="user_id"
         size="small"
         loading={list.isLoading}
         dataSource={list.data ?? []}
         pagination={false}
-        scroll={{ x: 640 }}
         locale={{ emptyText: t('facePaused.empty') }}
         data-testid="face-paused-table"
         columns={[

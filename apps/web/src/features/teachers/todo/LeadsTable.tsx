@@ -43,7 +43,6 @@ export function LeadsTable() {
       <ListTable<LeadRow>
         {...list.tableProps}
         size="small"
-        scroll={{ x: 960 }}
         data-testid="lead-table"
         columns={[
           { title: t('name'), dataIndex: 'name', fixed: 'left' },
