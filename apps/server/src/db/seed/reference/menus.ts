@@ -260,6 +260,26 @@ export function rolesOf(node: MenuSeed): Role[] {
   return [...new Set(node.children.flatMap(rolesOf))];
 }
 
+/** The menus row of a seeded node. */
+const menuRow = (
+  node: MenuSeed,
+  parentId: number | null,
+  component: string,
+  orderNum: number,
+): typeof menus.$inferInsert => ({
+  parentId,
+  path: node.path,
+  component,
+  title: node.title,
+  titleEn: MENU_TITLES_EN[node.title] ?? '',
+  icon: node.icon ?? '',
+  visible: node.hidden ? '1' : '0',
+  keepalive: node.keepalive ?? false,
+  activeMenu: node.activeMenu ?? '',
+  permission: node.permission ?? '',
+  orderNum,
+});
+
 const keyOf = (parentId: number | null, path: string, component: string) => `${parentId ?? 0}|${path}|${component}`;
 
 /**
@@ -291,19 +311,7 @@ export async function seedMenus(db: Db): Promise<void> {
       if (id === undefined) {
         const [row] = await db
           .insert(menus)
-          .values({
-            parentId,
-            path: node.path,
-            component,
-            title: node.title,
-            titleEn: MENU_TITLES_EN[node.title] ?? '',
-            icon: node.icon ?? '',
-            visible: node.hidden ? '1' : '0',
-            keepalive: node.keepalive ?? false,
-            activeMenu: node.activeMenu ?? '',
-            permission: node.permission ?? '',
-            orderNum: i + 1,
-          })
+          .values(menuRow(node, parentId, component, i + 1))
           .returning({ id: menus.id });
         id = row!.id;
         ids.set(key, id);
@@ -339,19 +347,7 @@ export async function addSeededMenuItems(db: Db, components: readonly ViewCompon
     if (!item || !parent) continue;
     const [row] = await db
       .insert(menus)
-      .values({
-        parentId: parent.id,
-        path: item.path,
-        component,
-        title: item.title,
-        titleEn: MENU_TITLES_EN[item.title] ?? '',
-        icon: item.icon ?? '',
-        visible: item.hidden ? '1' : '0',
-        keepalive: item.keepalive ?? false,
-        activeMenu: item.activeMenu ?? '',
-        permission: item.permission ?? '',
-        orderNum: index + 1,
-      })
+      .values(menuRow(item, parent.id, component, index + 1))
       .returning({ id: menus.id });
     const roles = rolesOf(item);
     if (roles.length) {
