@@ -2,6 +2,7 @@
 // demo student goes from the study page (the hub) to a lesson, the theory test (the start asks first, with the length
 // and the attempts left), homework and the report, through the compact bar's drawer; a visitor reaches a survey and
 // the completion test from the portal's tiles (the survey list, the box for the test's code).
+import { HOMEWORK_API } from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, DESKTOP, demoToken, openPage, PHONE, shot, signIn } from './browser';
 import { noSidewaysScroll } from './checks';
@@ -19,9 +20,43 @@ async function answerFollowUp() {
   });
 }
 
+/**
+ * Homework due in three days in the demo student's class, set by the demo trainer: the hub lists what is still to
+ * hand in, and the homework walk on the same server hands in the demo's open one.
+ */
+async function setDueHomework(): Promise<number> {
+  const as = async (role: string) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${await demoToken(role)}`,
+  });
+  const headers = await as('trainer');
+  const mine = await (await fetch(`${baseUrl()}${HOMEWORK_API.mine}`, { headers: await as('student') })).json();
+  const className = mine.data[0].class_name as string;
+  const set = await (await fetch(`${baseUrl()}${HOMEWORK_API.list}?page=1&size=50`, { headers })).json();
+  const classId = (set.data.list as { class_id: number; class_name: string }[]).find(
+    (row) => row.class_name === className,
+  )!.class_id;
+  const res = await fetch(`${baseUrl()}${HOMEWORK_API.list}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      class_id: classId,
+      title: '第四讲作业：我的客户是谁',
+      content: '<p>用一段话描述你的目标客户。</p>',
+      attachments: [],
+      due_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      full_score: 100,
+      late_policy: 'accept',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
 describe("the student's day on a phone", () => {
   it('opens a lesson, the test, homework and the report from the study page, by clicking', async () => {
     await answerFollowUp();
+    const due = await setDueHomework();
     const { page, errors, close } = await openPage(browser(), PHONE);
     await signIn(page, 'student');
     await page.waitForURL(/\/studentFront\/study$/);
@@ -90,7 +125,7 @@ describe("the student's day on a phone", () => {
 
     // Homework with its due date.
     await toHub();
-    const homework = page.locator('[data-testid^=hub-homework-]').first();
+    const homework = page.getByTestId(`hub-homework-${due}`);
     await homework.waitFor();
     expect(await homework.textContent()).toMatch(/截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await homework.getByTestId('hub-go-homework').click();
