@@ -6,12 +6,24 @@ import light from './Light.module.css';
 const R = 47;
 const PERIMETER = 2 * Math.PI * R;
 
+/** One ring of the circle: the rail (offset 0) or the path drawn up to the percent. */
+const Arc = ({ className, offset }: { className: string | undefined; offset: number }) => (
+  <circle
+    className={className}
+    r={R}
+    cx={50}
+    cy={50}
+    strokeLinecap="round"
+    strokeWidth={6}
+    style={{ strokeDasharray: `${PERIMETER}px, ${PERIMETER}`, strokeDashoffset: offset }}
+  />
+);
+
 /** `label`: what the progress is of (its accessible name; antd's had none). */
 export function CircleProgress({ percent, size, label }: { percent: number; size: number; label?: string }) {
   const done = percent >= 100;
   let offset = ((100 - Math.min(percent, 100)) / 100) * PERIMETER;
   if (!done) offset = Math.min(offset + 3, PERIMETER - 0.01);
-  const circle = { strokeDasharray: `${PERIMETER}px, ${PERIMETER}` } as const;
   return (
     <div
       className={`${light.progress}${done ? ` ${light.progressDone}` : ''}`}
@@ -23,26 +35,8 @@ export function CircleProgress({ percent, size, label }: { percent: number; size
     >
       <div className={light.progressBody} style={{ width: size, height: size, fontSize: size * 0.15 + 6 }}>
         <svg className={light.progressSvg} viewBox="0 0 100 100" role="presentation">
-          <circle
-            className={light.progressRail}
-            r={R}
-            cx={50}
-            cy={50}
-            strokeLinecap="round"
-            strokeWidth={6}
-            style={{ ...circle, strokeDashoffset: 0 }}
-          />
-          {percent > 0 && (
-            <circle
-              className={light.progressPath}
-              r={R}
-              cx={50}
-              cy={50}
-              strokeLinecap="round"
-              strokeWidth={6}
-              style={{ ...circle, strokeDashoffset: offset }}
-            />
-          )}
+          <Arc className={light.progressRail} offset={0} />
+          {percent > 0 && <Arc className={light.progressPath} offset={offset} />}
         </svg>
         <span className={light.progressIndicator} title={done ? undefined : `${percent}%`}>
           {done ? <AntIcon name="check" className={light.progressCheck} /> : `${percent}%`}
