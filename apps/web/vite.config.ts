@@ -61,7 +61,8 @@ export default defineConfig({
             // (route-preloads.json), where a dozen 1-2 KB chunks cost a round trip each.
             {
               name: 'portal',
-              test: /[\\/]src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](format|components[\\/]Skeletons)|api[\\/]content[\\/](keys|publicList|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage))/,
+              // With the small modules every public page in the frame uses (the contents' paths and rules, dates):
+              test: /[\\/](src[\\/](layouts[\\/]portal[\\/]|features[\\/]portal[\\/](format|components[\\/]Skeletons)|api[\\/]content[\\/](keys|publicList|get\w+List)\.|components[\\/](LineIcon|Hint|SidePanel|BackToTop|ChatWidget\.|SiteImage)|utils[\\/]time\.)|contracts[\\/]src[\\/](content\.api|text-rules)\.)/,
               priority: 10,
               // Only the modules named: their shared dependencies (stores, helpers) stay where the
               // entry and the signed-in pages already load them.

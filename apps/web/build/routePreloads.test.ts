@@ -1,9 +1,30 @@
 // The route preload table: static closures of the chunks a landing path's lazy routes load, first paints and data.
-import { COMPETITIONS_PUBLIC_API, SITES_API } from '@etp/contracts';
+import {
+  COMPETITIONS_PUBLIC_API,
+  completionTestPath,
+  EXAMS_API,
+  HOMEWORK_API,
+  LEARNING_API,
+  MENUS_API,
+  PORTAL_API,
+  REGIONS_API,
+  SITES_API,
+  STUDENTS_API,
+  USERS_API,
+} from '@etp/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstDataKey } from '@/api/firstData';
 import { competitionListParams } from '@/features/competitions/components/CompetitionList';
-import { type BundleChunk, FIRST_DATA, FIRST_PAINTS, PRELOAD_ROUTES, routePreloads } from './routePreloads.ts';
+import { readListParams } from '@/features/portal/hooks/listParams';
+import {
+  type BundleChunk,
+  FIRST_DATA,
+  FIRST_PAINTS,
+  FRAMES,
+  framesOf,
+  PRELOAD_ROUTES,
+  routePreloads,
+} from './routePreloads.ts';
 
 const ROOT = '/app/web';
 const chunk = (fileName: string, modules: string[], imports: string[] = [], css: string[] = [], isEntry = false) =>
@@ -34,11 +55,12 @@ describe('route preloads', () => {
   };
 
   it("lists a route's chunks with their static imports and styles, beyond what the entry loads", () => {
-    const { entry, routes: out } = routePreloads(bundle, ROOT, routes);
+    const { entry, routes: out } = routePreloads(bundle, ROOT, routes, {}, {});
     expect(entry).toEqual({ js: ['assets/index.js', 'assets/framework.js'], css: ['assets/index.css'] });
     expect(out['/portal']).toEqual({
       js: ['assets/shell.js', 'assets/portal.js', 'assets/icons.js'],
       css: ['assets/portal.css', 'assets/icons.css'],
+      frame: 'portal',
     });
   });
 
@@ -61,6 +83,43 @@ describe('route preloads', () => {
     for (const path of Object.keys(FIRST_DATA)) expect(Object.keys(PRELOAD_ROUTES)).toContain(path);
     const { routes: out } = routePreloads(bundle, ROOT, routes, {}, { '/portal': ['/p/v1/x?a=1'] });
     expect(out['/portal']?.data).toEqual(['/p/v1/x?a=1']);
+  });
+
+  it("names the layout whose header the server paints first: the portal's pages, the study page, not `/`", () => {
+    expect(FRAMES['/newsList']).toBe('portal');
+    expect(FRAMES['/completionTest']).toBe('portal');
+    expect(FRAMES['/studentFront/study']).toBe('student');
+    expect(FRAMES).not.toHaveProperty('/');
+    expect(FRAMES).not.toHaveProperty('/login');
+    expect(FRAMES).not.toHaveProperty('/mobile/competition/list');
+    expect(framesOf({ '/x': ['src/features/x/Page.tsx'] })).toEqual({});
+  });
+
+  it('sends the portal pages and the study page the answers they ask for first, by the addresses the app uses', () => {
+    const listParams = readListParams(new URLSearchParams(), ['keyword', 'category', 'region']);
+    expect(FIRST_DATA['/newsList']).toContain(firstDataKey(PORTAL_API.news, listParams));
+    expect(FIRST_DATA['/newsList']).toContain(firstDataKey(REGIONS_API.public, {}));
+    expect(FIRST_DATA['/portal']).toEqual(
+      expect.arrayContaining([
+        PORTAL_API.carousel,
+        COMPETITIONS_PUBLIC_API.open,
+        firstDataKey(PORTAL_API.news, { page: 1, size: 7 }),
+        firstDataKey(PORTAL_API.case, { page: 1, size: 4 }),
+      ]),
+    );
+    // `{name}` is the page's query parameter of that name: the detail's id, the test's code.
+    expect(FIRST_DATA['/newsDetail']).toContain(`${PORTAL_API.news}/{id}`);
+    expect(FIRST_DATA['/completionTest']).toContain(completionTestPath('{code}'));
+    // The signed-in start asks the user, the site, the student and the menu (app/session.ts), then the page its parts.
+    expect(FIRST_DATA['/studentFront/study']).toEqual([
+      USERS_API.info,
+      SITES_API.info,
+      STUDENTS_API.detail,
+      MENUS_API.mine,
+      LEARNING_API.overview,
+      EXAMS_API.myTests,
+      HOMEWORK_API.mine,
+    ]);
   });
 
   it('fails the build when a listed module is in no chunk', () => {

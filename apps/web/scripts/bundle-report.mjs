@@ -14,7 +14,8 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const { entry, routes } = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'));
 // Every landing route (issue 33): 160 KB gzip, which keeps their Lighthouse mobile score at 95 (docs/performance.md).
 // A budget is a promise: a page over it is made lighter, the budget is not raised.
-const BUDGET_KB = {};
+// The student's study page, with its player, has 250 KB (its whole load is measured signed in, in Chromium, below).
+const BUDGET_KB = { '/studentFront/study': 250 };
 const DEFAULT_BUDGET_KB = 160;
 // Routes over their budget while an issue about them is open: the build fails above the ceiling given here (the weight
 // of the day, so the page can only get lighter) and the line says OVER BUDGET until the page meets the budget; then the

@@ -20,6 +20,9 @@ export const QUERY_TOKEN_RELOAD_DELAY_MS = 500;
 export const POLICY_HOTLINE = '12333';
 export const TOKEN_PREFIX = 'Bearer ';
 export const PAGE_TITLE = '创业培训教学服务平台';
+/** The browser's cookies that the server reads when it paints a page first: the session's token, the language. */
+export const TOKEN_COOKIE = 'Admin-Token';
+export const LANGUAGE_COOKIE = 'language';
 /** The sites' time zone: every time on screen and in a spreadsheet is shown in it. */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 export const REPLAY_CHECKOUT_EVERY_EVENTS = 100;

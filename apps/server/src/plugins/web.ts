@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, type Encoding } from '@/lib/compress.ts';
+import { type FirstPaintModule, loadFirstPaints, pagePart } from './firstPaint.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
 const API_PREFIXES = [
@@ -48,9 +49,9 @@ function safeDecode(path: string): string {
 
 /**
  * A page's HTML, as sent, and compressed once for clients that accept it; with the API answers its page asks for
- * first, when the web build lists some (build/routePreloads.ts).
+ * first and the layout whose header the server paints first, when the web build lists them (build/routePreloads.ts).
  */
-type Document = { html: Buffer; data?: string[] } & Record<Encoding, Buffer>;
+type Document = { html: Buffer; data?: string[]; frame?: string } & Record<Encoding, Buffer>;
 
 const linkTags = (assets: { js: string[]; css: string[] }) =>
   [
@@ -77,8 +78,8 @@ function withFirstPaint(page: string, firstPaint: string): string {
 /**
  * index.html for each landing path of dist/route-preloads.json (written by the web build), with the chunks and
  * styles its lazy routes need linked in its head: the browser fetches them alongside the entry instead of one
- * router level after another. A path with a first paint (static HTML of its frame) has it in the root element, so
- * the page shows something before its scripts have loaded and run; the app renders the same frame in its place.
+ * router level after another. A path with a static first paint (the phone pages' frame) has it in the root element,
+ * so the page shows something before its scripts have loaded and run; the app renders the same frame in its place.
  * Built once at start; other paths get index.html as it is.
  */
 export function routeDocuments(distDir: string): Map<string, Document> {
@@ -87,7 +88,7 @@ export function routeDocuments(distDir: string): Map<string, Document> {
   if (!existsSync(preloadsFile)) return documents;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as {
-    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string; data?: string[] }>;
+    routes: Record<string, { js: string[]; css: string[]; firstPaint?: string; frame?: string; data?: string[] }>;
   };
   for (const [path, assets] of Object.entries(routes)) {
     let page = index.replace('</head>', `${linkTags(assets)}</head>`);
@@ -98,6 +99,7 @@ export function routeDocuments(distDir: string): Map<string, Document> {
       br: brotliCompressSync(html),
       gzip: gzipSync(html),
       ...(assets.data?.length ? { data: assets.data } : {}),
+      ...(assets.frame ? { frame: assets.frame } : {}),
     });
   }
   return documents;
@@ -111,40 +113,30 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Do
 }
 
 /**
- * The page with the API answers its page asks for first, in a JSON block the app reads instead of asking
- * (src/api/firstData.ts): asked in-process as the visitor would (Host, language, address, which counts for the rate
- * limit as the visitor's own call would). Only for the page opened without a query, whose first request is known;
- * a call that does not answer 200 is left to the app.
+ * The page made for this request (plugins/firstPaint.ts): its header painted in the root element, the answers its
+ * page asks for first in a JSON block, its language on the html element. A page with answers asked under the
+ * visitor's session is stored by no cache.
  */
-async function sendWithFirstData(
+async function sendMadePage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  document: Document & { data: string[] },
+  document: Document,
+  firstPaints: FirstPaintModule | null,
 ) {
-  const answers: Record<string, unknown> = {};
-  for (const url of document.data) {
-    const answer = await app
-      .inject({
-        method: 'GET',
-        url,
-        remoteAddress: request.ip,
-        headers: { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' },
-      })
-      .catch((error: unknown) => {
-        // The page still works without it: the app asks for the data itself.
-        request.log.warn({ err: error, url }, 'first data not included in the page');
-        return null;
-      });
-    if (answer?.statusCode === 200) answers[url] = answer.json();
+  const part = await pagePart(app, request, document, firstPaints);
+  let page = document.html.toString();
+  if (part.firstPaint) page = withFirstPaint(page, part.firstPaint);
+  if (part.language) page = page.replace(/<html lang="[^"]*"/, `<html lang="${part.language}"`);
+  if (Object.keys(part.answers).length > 0) {
+    // `<` escaped, so no text in the answers can close the script element.
+    const block = `<script type="application/json" id="first-data">${JSON.stringify(part.answers).replace(/</g, '\\u003c')}</script>`;
+    page = page.includes('</body>') ? page.replace('</body>', `${block}</body>`) : page + block;
   }
-  if (Object.keys(answers).length === 0) return sendDocument(request, reply, document);
-  // `<` escaped, so no text in the answers can close the script element.
-  const block = `<script type="application/json" id="first-data">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
-  const page = document.html.toString();
-  const html = Buffer.from(page.includes('</body>') ? page.replace('</body>', `${block}</body>`) : page + block);
+  if (part.personal) reply.header('cache-control', 'private, no-store');
+  const html = Buffer.from(page);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
   if (!encoding) return reply.send(html);
   reply.header('content-encoding', encoding);
   return reply.send(
@@ -156,6 +148,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const { distDir } = opts;
   const hasWeb = existsSync(join(distDir, 'index.html'));
   const documents = hasWeb ? routeDocuments(distDir) : new Map<string, Document>();
+  const firstPaints = hasWeb ? await loadFirstPaints(distDir, app.log) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -201,8 +194,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
     reply.header('cache-control', 'no-cache');
     const document = documents.get(path);
     if (!document) return reply.sendFile('index.html');
-    if (document.data && !request.url.includes('?'))
-      return sendWithFirstData(app, request, reply, { ...document, data: document.data });
+    if (request.method === 'GET' && (document.data || (document.frame && firstPaints)))
+      return sendMadePage(app, request, reply, document, firstPaints);
     return sendDocument(request, reply, document);
   });
 }

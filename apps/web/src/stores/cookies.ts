@@ -1,12 +1,14 @@
 // Names of the cookies kept for the session and the sidebar.
+import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@etp/contracts';
+
 export const COOKIE = {
-  token: 'Admin-Token',
+  token: TOKEN_COOKIE,
   refreshToken: 'Admin-Refresh-Token',
   loginDate: 'Admin-Login-Date',
   expiresDate: 'Admin-Expires-Date',
   systemsData: 'Admin-Systems-Data',
   sidebarStatus: 'sidebarStatus',
-  language: 'language',
+  language: LANGUAGE_COOKIE,
 } as const;
 
 /** Session-storage keys set by the theory test. */

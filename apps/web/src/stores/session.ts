@@ -43,7 +43,8 @@ export const useSession = create<SessionState>()((set) => ({
   refreshToken: Cookies.get(COOKIE.refreshToken) ?? '',
   expiresAt: readNumber(COOKIE.expiresDate),
   loginAt: readNumber(COOKIE.loginDate),
-  secret: localStorage.getItem(SECRET_KEY) ?? '',
+  // No storage where the server paints a page's header (src/ssr/firstPaint.tsx).
+  secret: (typeof localStorage === 'undefined' ? null : localStorage.getItem(SECRET_KEY)) ?? '',
   user: null,
   menu: [],
   menuLoaded: false,

@@ -9,16 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStudentDetail } from '@/api/students/getStudentDetail';
 import { studentsKeys } from '@/api/students/keys';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { AntIcon } from '@/components/light/AntIcon';
 import light from '@/components/light/Light.module.css';
-import { signOut } from '@/features/auth';
 import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
-import portal from '../portal/Portal.module.css';
 import { PortalFooter } from '../portal/PortalFooter';
-import { SiteBrand } from '../portal/SiteBrand';
 import { StudentBreadcrumb } from './StudentBreadcrumb';
+import { StudentHeader } from './StudentHeader';
 import styles from './StudentLayout.module.css';
 import { activeStudentEntry, STUDENT_ENTRIES } from './studentNav';
 
@@ -50,6 +47,18 @@ function Avatar({ size, src }: { size: number; src: string | undefined }) {
     >
       {src ? <img src={src} alt="" /> : <AntIcon name="user" />}
     </span>
+  );
+}
+
+/**
+ * The layout's frame before the page is in: the shell and its header. The server paints it first for a signed-in
+ * student (src/ssr/firstPaint.tsx); the layout's first render draws the same shell and header around the page.
+ */
+export function StudentFrame() {
+  return (
+    <div className={styles.shell}>
+      <StudentHeader />
+    </div>
   );
 }
 
@@ -130,21 +139,7 @@ export default function StudentLayout() {
 
   return (
     <div className={styles.shell}>
-      <header className={`${portal.bar} ${styles.header}`}>
-        <SiteBrand className={styles.brand} />
-        <nav className={styles.headerLinks}>
-          <LanguageSwitch />
-          <Link to="/portal">{t('student.home')}</Link>
-          <button
-            type="button"
-            className={`${light.btn} ${light.link}`}
-            onClick={() => void signOut('/')}
-            data-testid="student-logout"
-          >
-            <span>{t('student.logout')}</span>
-          </button>
-        </nav>
-      </header>
+      <StudentHeader />
       <div className={styles.body} key={generation}>
         {phone ? (
           <div className={styles.compact} data-testid="sidebar">
