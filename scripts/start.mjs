@@ -14,7 +14,8 @@ const step = (title, args) => {
   const run = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
-if (!existsSync(`${root}apps/web/dist/index.html`))
+// The web app and the server's build of its first paints (apps/web/dist-ssr, made with it since issue 33).
+if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/web/dist-ssr/firstPaint.js`))
   step('Building the web app (first start only)...', ['run', 'build']);
 else if (production && !compiled()) step('Compiling the server (first start only)...', ['run', 'build:server']);
 

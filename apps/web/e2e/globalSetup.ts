@@ -106,8 +106,8 @@ async function startServer(index: number): Promise<{ baseUrl: string; port: numb
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')) || !existsSync(join(repoRoot, 'apps/web/dist-ssr'))) {
+    throw new Error('apps/web/dist or dist-ssr is missing: run `npm run build` first');
   }
   const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
