@@ -54,7 +54,7 @@ function Card({ title, children, testId }: { title: ReactNode; children: ReactNo
   return (
     <div className={light.card} data-testid={testId}>
       <div className={light.cardHead}>
-        <div className={light.cardTitle}>{title}</div>
+        <h2 className={light.cardTitle}>{title}</h2>
       </div>
       <div className={light.cardBody}>{children}</div>
     </div>
@@ -66,7 +66,7 @@ function Item(props: { title: ReactNode; description: ReactNode; action?: ReactN
   return (
     <li className={light.item} data-testid={props.testId}>
       <div className={light.meta}>
-        <h4 className={light.metaTitle}>{props.title}</h4>
+        <h3 className={light.metaTitle}>{props.title}</h3>
         <div className={light.metaDescription}>{props.description}</div>
       </div>
       {props.action && <div className={light.action}>{props.action}</div>}

@@ -68,9 +68,10 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
             data-testid="carousel-slide"
           >
             <SlideLink slide={slide}>
+              {/* No alt: the caption beside it names the slide, once (a title in both made the link say it twice). */}
               <img
                 src={slide.image}
-                alt={slide.title}
+                alt=""
                 className={styles.image}
                 // The first slide is the largest paint of the page: fetch it first.
                 fetchPriority={i === 0 ? 'high' : 'low'}
