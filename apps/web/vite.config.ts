@@ -68,6 +68,14 @@ export default defineConfig({
               // entry and the signed-in pages already load them.
               includeDependenciesRecursively: false,
             },
+            // The student's study page with its calls and strings, as one file: where a student lands after signing in,
+            // on a phone as often as not (issue 33), a dozen 1-2 KB files cost a round trip each.
+            {
+              name: 'study',
+              test: /[\\/](src[\\/](features[\\/]learning[\\/]screens[\\/]StudyPage|api[\\/](exams[\\/](listMyTests|keys)|homework[\\/](listMyHomework|keys)|learning[\\/]reads)\.|utils[\\/]mediaRenewal\.|i18n[\\/]localized\.)|contracts[\\/]src[\\/]exams\.api\.)/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
             // The portal's home, as one file beside the frame (preloaded with it on /portal): the other public pages
             // and the student's pages, which share the frame, do not carry the home (issue 33).
             {

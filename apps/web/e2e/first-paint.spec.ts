@@ -107,7 +107,7 @@ describe('the first paint', () => {
 
     // Signed out, or signed in as a teacher: the app goes elsewhere, so the student's header is not shown first.
     const teacher = `Bearer ${await demoToken('teacher')}`;
-    for (const cookies of [{}, { 'Admin-Token': teacher }]) {
+    for (const cookies of [{}, { 'Admin-Token': teacher }] as Record<string, string>[]) {
       const page = await open('/studentFront/study', DESKTOP, false, cookies);
       expect(await page.page.locator('#root').innerHTML()).toBe('');
       await page.close();

@@ -1,17 +1,24 @@
 // Entry: starts the app in steps, each a task of its own, so that no one long task holds the main thread while the
 // page loads: the modules, then i18n, then the router (which starts loading the address's route chunks, each in a
 // task of its own), then React renders the page in a transition, yielding every few milliseconds.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
+import { firstDataShown } from '@/api/firstData';
 import { listenForPreloadErrors } from '@/app/chunkRetry';
 import { createAppRouter } from '@/app/router';
 import { startMonitoring, watchRouter } from '@/features/monitoring';
 import { initI18n } from '@/i18n';
 import { trackDevice } from '@/utils/device';
 import { nextTask } from '@/utils/nextTask';
+
+/** Tells the first data (api/firstData.ts) that the page is shown: its answers served the start, later GETs ask. */
+function FirstShown() {
+  useEffect(firstDataShown, []);
+  return null;
+}
 
 function render(router: DataRouter) {
   const root = document.getElementById('root');
@@ -21,6 +28,7 @@ function render(router: DataRouter) {
     app.render(
       <StrictMode>
         <RouterProvider router={router} />
+        <FirstShown />
       </StrictMode>,
     ),
   );

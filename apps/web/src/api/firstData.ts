@@ -1,10 +1,15 @@
-// API answers the server sent inside the page (plugins/web.ts, for the landing paths of build/routePreloads.ts): the
-// first GET of each is answered from them, without a round trip, so a landing page shows its data in its first render.
+// API answers the server sent inside the page (plugins/firstPaint.ts, for the landing paths of build/routePreloads.ts):
+// every GET of one of their addresses until the page is first shown is answered from them, without a round trip, so a
+// landing page shows its data in its first render (the signed-in start and the layout may both ask for the site or
+// the student). Once the page is shown (firstDataShown, from main.tsx), they are dropped: a later GET, after a change
+// the visitor made, asks the server.
 type Answers = Record<string, unknown>;
 
 let answers: Answers | null = null;
+let shown = false;
 
 function sent(): Answers {
+  if (shown) return {};
   if (answers) return answers;
   const element = typeof document === 'undefined' ? null : document.getElementById('first-data');
   try {
@@ -26,17 +31,19 @@ export function firstDataKey(url: string, params?: object): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The answer the page came with for this GET, once; undefined when there is none (or it was used already). */
+/** The answer the page came with for this GET; undefined when there is none, or once the page has been shown. */
 export function takeFirstData(url: string, params?: object): unknown {
-  const all = sent();
-  const key = firstDataKey(url, params);
-  if (!(key in all)) return undefined;
-  const answer = all[key];
-  delete all[key];
-  return answer;
+  return sent()[firstDataKey(url, params)];
+}
+
+/** The page has been shown with its first data: from now on every GET asks the server. */
+export function firstDataShown() {
+  shown = true;
+  answers = null;
 }
 
 /** For tests: read the page again. */
 export function resetFirstDataForTests() {
   answers = null;
+  shown = false;
 }

@@ -1,18 +1,20 @@
 // Server menu items -> router routes. Views resolve through the whitelist; unknown -> 404 view.
 import { LAYOUT_COMPONENT, type MenuItem, PARENT_VIEW_COMPONENT, type Role, type SiteVariant } from '@etp/contracts';
 import type { RouteObject } from 'react-router';
+import { whenIdle } from '@/utils/nextTask';
 import { lazyPage } from './lazyPage';
 import { menuTitle } from './menuTitles';
 import type { RouteHandle } from './routeHandle';
 
 const notFoundView = () => import('@/features/errors/screens/NotFoundPage');
 
-/** The view table (every view and its chunks) loads with the menu, not with the app's entry (the first load of
- * the public pages and /login); a view route waits for it only if it is not there yet. */
+/** The view table (every view and its chunks) loads with the menu, once the page has loaded, not with the app's entry
+ * (the first load of the public pages and /login) nor before a static page shows (the student's study page); a view
+ * route waits for it only if it is not there yet. */
 const viewTable = () => import('./viewRegistry');
 function preloadViewTable() {
   // A failure here shows, retried, when a view route needs the table.
-  viewTable().catch(() => undefined);
+  whenIdle(() => void viewTable().catch(() => undefined));
 }
 
 interface Context {

@@ -224,6 +224,7 @@ export const enUS: Texts<typeof zhCN> = {
     startupService: 'Startup Service',
     logout: 'Log out',
     home: 'Home',
+    siteLinks: 'Site links',
   },
   notFound: { title: '404', message: 'Sorry, the page you visited does not exist.', backHome: 'Back to home' },
   device: { program: 'A program ({{name}})' },

@@ -214,6 +214,7 @@ export const zhCN = {
     startupService: '创业服务',
     logout: '退出',
     home: '首页',
+    siteLinks: '站点导航',
   },
   notFound: { title: '404', message: '抱歉，您访问的页面不存在', backHome: '返回首页' },
   device: { program: '程序调用（{{name}}）' },

@@ -12,3 +12,16 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `work` once the page has loaded and the browser is idle (within `timeout` ms of the load): for a chunk a later
+ * click may need, which must not take bandwidth or main-thread time from what the page shows first.
+ */
+export function whenIdle(work: () => void, timeout = 2000) {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout });
+    else setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

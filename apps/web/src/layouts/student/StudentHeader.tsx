@@ -14,7 +14,7 @@ export function StudentHeader() {
   return (
     <header className={`${portal.bar} ${styles.header}`}>
       <SiteBrand className={styles.brand} />
-      <nav className={styles.headerLinks}>
+      <nav className={styles.headerLinks} aria-label={t('student.siteLinks')}>
         <LanguageSwitch />
         <Link to="/portal">{t('student.home')}</Link>
         <button
