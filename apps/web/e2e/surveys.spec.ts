@@ -34,8 +34,17 @@ describe('the survey link on a phone', () => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.js')) scripts.push(path.slice(path.lastIndexOf('/') + 1));
     });
-    for (const path of [`/surveyLink?id=${demo.id}`, `/surveyQrcode?id=${demo.id}`, '/collection']) {
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    const pages: [string, string][] = [
+      [`/surveyLink?id=${demo.id}`, 'survey-form'],
+      [`/surveyQrcode?id=${demo.id}`, 'survey-qr'],
+      ['/collection', 'collection-form'],
+    ];
+    for (const [path, shown] of pages) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId(shown).waitFor();
+      // What loads after the page shows (the captcha, say) counts too: network idle is a hint, bounded, as a loaded
+      // machine may not give 500 quiet ms in time (seen in CI at load 12).
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     }
     const antd = /^(AntdProviders|button|table|form|modal|message|drawer|select|config|input|space)-/i;
     expect(scripts.filter((name) => antd.test(name))).toEqual([]);
