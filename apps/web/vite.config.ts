@@ -68,11 +68,18 @@ export default defineConfig({
               // entry and the signed-in pages already load them.
               includeDependenciesRecursively: false,
             },
+            // The student area's frame (header, breadcrumb, side menu) with its plain antd-looking parts, as one file.
+            {
+              name: 'student',
+              test: /[\\/]src[\\/](layouts[\\/]student[\\/](StudentLayout|StudentHeader|StudentBreadcrumb|studentNav)\.|components[\\/]light[\\/](AntIcon|Light\.module))/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
             // The student's study page with its calls and strings, as one file: where a student lands after signing in,
             // on a phone as often as not (issue 33), a dozen 1-2 KB files cost a round trip each.
             {
               name: 'study',
-              test: /[\\/](src[\\/](features[\\/]learning[\\/]screens[\\/]StudyPage|api[\\/](exams[\\/](listMyTests|keys)|homework[\\/](listMyHomework|keys)|learning[\\/]reads)\.|utils[\\/]mediaRenewal\.|i18n[\\/]localized\.)|contracts[\\/]src[\\/]exams\.api\.)/,
+              test: /[\\/](src[\\/](features[\\/]learning[\\/](screens[\\/]StudyPage|format\.|i18n\.)|api[\\/](exams[\\/](listMyTests|keys)|homework[\\/](listMyHomework|keys)|learning[\\/](reads|keys))\.|utils[\\/]mediaRenewal\.|i18n[\\/]localized\.|components[\\/]light[\\/]CircleProgress)|contracts[\\/]src[\\/](exams\.api|homework\.api|learning\.api|study-time)\.)/,
               priority: 10,
               includeDependenciesRecursively: false,
             },

@@ -19,6 +19,7 @@ import { primaryRole, useSession } from '@/stores/session';
 import { serviceOrigin, useSite } from '@/stores/site';
 import { tellApiCall } from '@/utils/apiCalls';
 import { apiBaseFor } from '@/utils/env';
+import { nextTask } from '@/utils/nextTask';
 import { notifyError, showExitDialog } from '@/utils/notify';
 import { createClient, type HttpError, type HttpResponse, type RequestConfig, type ResolvedConfig } from './client';
 import { takeFirstData } from './firstData';
@@ -198,10 +199,11 @@ async function envelopeOf(data: unknown): Promise<Partial<Envelope<unknown>> | u
 }
 
 // Typed helpers: the interceptors above turn every answer into its envelope. A GET the page came with an answer for
-// (firstData.ts) is answered from it the first time.
+// (firstData.ts) is answered from it, in a task of its own as a network answer would be: a start that asks several
+// in a row (the signed-in start: user, site, student, menu) then runs in short tasks, not one long one.
 export const get = <T>(url: string, config?: RequestConfig) => {
   const first = takeFirstData(url, config?.params);
-  return first ? Promise.resolve(first as Envelope<T>) : http.get<unknown, Envelope<T>>(url, config);
+  return first ? nextTask().then(() => first as Envelope<T>) : http.get<unknown, Envelope<T>>(url, config);
 };
 export const post = <T>(url: string, body?: unknown, config?: RequestConfig) =>
   http.post<unknown, Envelope<T>>(url, body, config);

@@ -23,6 +23,8 @@ export function createAppRouter() {
   setDestination(() => createPath(router.state.navigation.location ?? router.state.location));
 
   router.subscribe((state) => {
+    // Not for the page's own start (the signed-in start ends in a redirect): the page shows its first paint then.
+    if (!state.initialized) return;
     if (state.navigation.state === 'idle' && !progressBar) return;
     loadProgressBar()
       .then((bar) => (router.state.navigation.state === 'idle' ? bar.done() : bar.start()))
