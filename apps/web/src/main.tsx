@@ -12,11 +12,14 @@ import { createAppRouter } from '@/app/router';
 import { startMonitoring, watchRouter } from '@/features/monitoring';
 import { initI18n } from '@/i18n';
 import { trackDevice } from '@/utils/device';
-import { nextTask } from '@/utils/nextTask';
+import { nextTask, whenIdle } from '@/utils/nextTask';
 
-/** Tells the first data (api/firstData.ts) that the page is shown: its answers served the start, later GETs ask. */
+/**
+ * Tells the first data (api/firstData.ts) that the page's start is over, once it is shown, loaded and idle (its lazy
+ * sections, the portal home's, have asked by then): its answers served the start, later GETs ask the server.
+ */
 function FirstShown() {
-  useEffect(firstDataShown, []);
+  useEffect(() => whenIdle(firstDataShown), []);
   return null;
 }
 

@@ -1,8 +1,8 @@
 // API answers the server sent inside the page (plugins/firstPaint.ts, for the landing paths of build/routePreloads.ts):
-// every GET of one of their addresses until the page is first shown is answered from them, without a round trip, so a
+// every GET of one of their addresses during the page's start is answered from them, without a round trip, so a
 // landing page shows its data in its first render (the signed-in start and the layout may both ask for the site or
-// the student). Once the page is shown (firstDataShown, from main.tsx), they are dropped: a later GET, after a change
-// the visitor made, asks the server.
+// the student, a lazy section asks once it has loaded). Once the page is shown, loaded and idle (firstDataShown, from
+// main.tsx), they are dropped: a later GET, after a change the visitor made, asks the server.
 type Answers = Record<string, unknown>;
 
 let answers: Answers | null = null;

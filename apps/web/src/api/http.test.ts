@@ -14,6 +14,7 @@ import { useSession } from '@/stores/session';
 import { useSite } from '@/stores/site';
 import { type ConfirmOptions, registerNotifier } from '@/utils/notify';
 import { type Adapter, HttpError, type HttpResponse, type ResolvedConfig } from './client';
+import { resetFirstDataForTests } from './firstData';
 import {
   CHAT_USER_LIST_PATH,
   get,
@@ -72,6 +73,28 @@ afterEach(() => {
 });
 
 describe('request wrapper', () => {
+  it("answers a GET from the page's first data, without a request, until the page sends a change", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-data';
+    const sent = { code: 200, msg: 'ok', data: { name: 'from the page' } };
+    script.textContent = JSON.stringify({ [USERS_API.info]: sent });
+    document.body.append(script);
+    try {
+      resetFirstDataForTests();
+      await expect(get(USERS_API.info)).resolves.toEqual(sent);
+      await expect(get(USERS_API.info)).resolves.toEqual(sent);
+      expect(seen).toEqual([]);
+      replies['/x'] = ok(null);
+      replies[USERS_API.info] = ok({ name: 'from the server' });
+      await post('/x', {});
+      await expect(get(USERS_API.info)).resolves.toMatchObject({ data: { name: 'from the server' } });
+    } finally {
+      script.remove();
+      resetFirstDataForTests();
+    }
+  });
+
   it('sends the Bearer token, the UI language and an 18 s timeout', async () => {
     signIn(7200);
     replies['/o/v1/users/info'] = ok({ name: 'x' });

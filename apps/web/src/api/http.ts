@@ -22,7 +22,7 @@ import { apiBaseFor } from '@/utils/env';
 import { nextTask } from '@/utils/nextTask';
 import { notifyError, showExitDialog } from '@/utils/notify';
 import { createClient, type HttpError, type HttpResponse, type RequestConfig, type ResolvedConfig } from './client';
-import { takeFirstData } from './firstData';
+import { firstDataShown, takeFirstData } from './firstData';
 
 export type { RequestConfig } from './client';
 
@@ -82,6 +82,8 @@ async function ensureFreshToken(): Promise<void> {
 }
 
 http.interceptors.request.use(async (config: ResolvedConfig) => {
+  // A change ends the page's first data: what it changes must then be read from the server.
+  if ((config.method ?? 'get').toLowerCase() !== 'get') firstDataShown();
   if (!config.skipRefresh) await ensureFreshToken();
   config.startedAt = performance.now();
   const path = pathOf(config.url);
