@@ -17,7 +17,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { auditLogs } from '../src/db/schema/index.ts';
 import { memoryState, redisState, type SharedState } from '../src/lib/shared-state.ts';
-import { adminUrl, databaseUrl } from './db-urls.ts';
+import { adminUrl, databaseUrl, dropDatabase } from './db-urls.ts';
 import { TEST_PERSONAL_DATA_KEY } from './test-keys.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -49,17 +49,7 @@ async function copyDatabase(dataDir: string): Promise<{ database: Database; drop
         await database.close();
         const cleaner = new pg.Client({ connectionString: adminUrl(url) });
         await cleaner.connect();
-        // pool.end() resolves before its connections have closed; forcing the drop while they close makes
-        // pg emit an unhandled 57P01 error. Give them a moment to go first.
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await cleaner.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (!rows[0]?.n) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(cleaner, name);
         await cleaner.end();
       },
     };

@@ -20,7 +20,7 @@ import { seedReference } from '@/db/seed/index.ts';
 import { hashPassword } from '@/lib/password.ts';
 import { PersonalDataCipher } from '@/lib/personal-data/index.ts';
 import { memoryState } from '@/lib/shared-state.ts';
-import { adminUrl, databaseUrl } from '../db-urls.ts';
+import { adminUrl, databaseUrl, dropDatabase } from '../db-urls.ts';
 import { TEST_PERSONAL_DATA_KEY } from '../test-keys.ts';
 
 const personalData = new PersonalDataCipher(Buffer.from(TEST_PERSONAL_DATA_KEY, 'hex'));
@@ -148,7 +148,7 @@ if (url)
         database,
         async drop() {
           await database.close();
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await dropDatabase(admin, name);
           await admin.end();
         },
       };
